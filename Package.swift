@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+// users-tui: a terminal client for users, posts and weather, built on a small SwiftUI-style MVVM
+// framework (TerminalUI) with environment-scoped dependency injection (Injection).
+import PackageDescription
+
+let package = Package(
+    name: "users-tui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Injection", targets: ["Injection"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "users-tui", targets: ["users-tui"]),
+    ],
+    targets: [
+        // C shim: the only code that includes curses.h.
+        .target(
+            name: "CNcurses",
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "Injection"),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"]),
+        .target(name: "Models"),
+        .target(name: "Services"),
+        .target(name: "Repositories", dependencies: ["Models", "Services"]),
+        .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"]),
+        .target(name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"]),
+        .target(name: "DemoAPI"),
+        .executableTarget(
+            name: "users-tui",
+            dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",
+                           "ViewModels", "Views", "DemoAPI"]
+        ),
+
+        .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI"]),
+        .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI"]),
+        .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
+    ]
+)

@@ -1,0 +1,108 @@
+// The cell buffer views draw into. One canvas is one frame; frames are diffed before output.
+
+/// A grid of cells that views draw into, with a clip rectangle that bounds every write.
+public struct Canvas: Sendable, Equatable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+    /// Writes outside this rectangle are dropped.
+    public var clip: Rect
+
+    /// A blank canvas of `size`.
+    public init(size: Size, fill: Cell = .blank()) {
+        let width = max(0, size.width), height = max(0, size.height)
+        self.size = Size(width: width, height: height)
+        self.cells = Array(repeating: fill, count: width * height)
+        self.clip = Rect(origin: .zero, size: self.size)
+    }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    private func isWritable(_ x: Int, _ y: Int) -> Bool {
+        clip.contains(Point(x: x, y: y)) && x >= 0 && y >= 0 && x < size.width && y < size.height
+    }
+
+    /// Fills `rect` (clipped) with blanks of `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        let blank = Cell.blank(style)
+        for y in area.minY..<area.maxY {
+            let row = y * size.width
+            for x in area.minX..<area.maxX { cells[row + x] = blank }
+        }
+    }
+
+    /// Applies `style` over the existing cells of `rect` (keeps the text, merges the style).
+    public mutating func applyStyle(_ style: Style, to rect: Rect) {
+        let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x].style = cells[y * size.width + x].style.merging(style)
+            }
+        }
+    }
+
+    /// Draws `text` on one line starting at `point`, at most `maxWidth` cells wide, sanitising
+    /// control characters. Returns the number of cells used. Wide graphemes that do not fit are
+    /// not split; the caller truncates with an ellipsis beforehand when it wants one.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int = .max) -> Int {
+        var x = point.x
+        let y = point.y
+        let limit = maxWidth == .max ? Int.max : point.x + max(0, maxWidth)
+        guard y >= clip.minY, y < clip.maxY, y >= 0, y < size.height else { return 0 }
+        for character in text {
+            let shown = TextSanitizer.displayable(character)
+            let width = DisplayWidth.of(shown)
+            if width == 0 {
+                // A zero-width grapheme on its own (the sanitiser keeps combining marks attached
+                // to their base, so this is rare): nothing to draw.
+                continue
+            }
+            if x + width > limit || x + width > clip.maxX { break }
+            if x >= clip.minX {
+                put(String(shown), width: width, at: x, y, style: style)
+            }
+            x += width
+        }
+        return x - point.x
+    }
+
+    /// Puts one grapheme of `width` cells at (x, y), clearing any wide grapheme it overlaps.
+    private mutating func put(_ text: String, width: Int, at x: Int, _ y: Int, style: Style) {
+        guard isWritable(x, y) else { return }
+        if width == 2 && !isWritable(x + 1, y) { return }
+        clearWideOverlap(x, y)
+        if width == 2 { clearWideOverlap(x + 1, y) }
+        self[x, y] = Cell(text, width: UInt8(width), style: style)
+        if width == 2 { self[x + 1, y] = Cell("", width: 0, style: style) }
+    }
+
+    /// Blanks the other half of a wide grapheme that a write at (x, y) would break.
+    private mutating func clearWideOverlap(_ x: Int, _ y: Int) {
+        let cell = self[x, y]
+        if cell.width == 0, x > 0 { self[x - 1, y] = Cell.blank(self[x - 1, y].style) }
+        if cell.width == 2, x + 1 < size.width { self[x + 1, y] = Cell.blank(self[x + 1, y].style) }
+    }
+
+    /// The text of row `y`, continuation cells skipped, trailing spaces kept.
+    public func text(ofRow y: Int) -> String {
+        var line = ""
+        for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].text }
+        return line
+    }
+
+    /// The whole canvas as text, one line per row with trailing spaces removed.
+    public var text: String {
+        (0..<size.height).map { row in
+            var line = text(ofRow: row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+}

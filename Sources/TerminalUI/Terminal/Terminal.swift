@@ -1,0 +1,46 @@
+// The boundary between the framework and a real or simulated terminal.
+
+/// One frame's output: the new canvas and which runs of cells changed since the last frame.
+public struct FrameUpdate: Sendable {
+    /// A horizontal run of changed cells on one row.
+    public struct Run: Hashable, Sendable {
+        public var row: Int
+        public var columns: Range<Int>
+        public init(row: Int, columns: Range<Int>) { self.row = row; self.columns = columns }
+    }
+    public var canvas: Canvas
+    /// Changed runs, top to bottom, left to right. Every cell is listed when `isFullRedraw`.
+    public var runs: [Run]
+    /// Whether the terminal must repaint everything (first frame, after a resize).
+    public var isFullRedraw: Bool
+    /// Where to show the cursor, or nil to hide it.
+    public var cursor: Point?
+
+    public init(canvas: Canvas, runs: [Run], isFullRedraw: Bool, cursor: Point?) {
+        self.canvas = canvas
+        self.runs = runs
+        self.isFullRedraw = isFullRedraw
+        self.cursor = cursor
+    }
+}
+
+/// A terminal the run loop draws on and reads events from. Implemented by the ncurses backend
+/// and by `HeadlessTerminal` for tests.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// Whether colours may be used (false for `NO_COLOR`, `--no-color` or a monochrome terminal).
+    var supportsColor: Bool { get }
+    /// A file descriptor that becomes readable when input is waiting, or nil when events are
+    /// pushed by other means (headless).
+    var inputFileDescriptor: Int32? { get }
+    /// Takes over the screen (alternate screen, raw input, hidden cursor).
+    func start() throws
+    /// Gives the screen back exactly as it was. Safe to call more than once.
+    func stop()
+    /// Sends one frame's changes.
+    func present(_ update: FrameUpdate)
+    /// Every event that is waiting, without blocking.
+    func pendingEvents() -> [Event]
+}

@@ -1,0 +1,2 @@
+// users-tui entry point.
+print("users-tui")

@@ -1,0 +1,4 @@
+import Testing
+@testable import DemoAPI
+
+@Test func DemoAPIModuleBuilds() { #expect(Bool(true)) }

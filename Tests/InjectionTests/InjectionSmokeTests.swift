@@ -1,0 +1,4 @@
+import Testing
+@testable import Injection
+
+@Test func InjectionModuleBuilds() { #expect(Bool(true)) }

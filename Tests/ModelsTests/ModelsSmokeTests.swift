@@ -1,0 +1,4 @@
+import Testing
+@testable import Models
+
+@Test func ModelsModuleBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Repositories
+
+@Test func RepositoriesModuleBuilds() { #expect(Bool(true)) }

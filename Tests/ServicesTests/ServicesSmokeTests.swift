@@ -1,0 +1,4 @@
+import Testing
+@testable import Services
+
+@Test func ServicesModuleBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Views
+
+@Test func ViewsModuleBuilds() { #expect(Bool(true)) }
