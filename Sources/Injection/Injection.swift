@@ -30,3 +30,9 @@ public struct DependenciesContainer: @unchecked Sendable {
         try Self.$currentValue.withValue(self) { try body() }
     }
 }
+
+@propertyWrapper
+public struct Injected<T> {
+    public let wrappedValue: T
+    public init() { wrappedValue = DependenciesContainer.current.resolve(T.self)! }
+}
