@@ -33,8 +33,8 @@ public struct DependenciesContainer: Sendable {
     }
 
     /// A stable identity: copies (and `scoped(to:)` views) share it; `register`/`merging` make new ones.
-    public var id: ObjectIdentifier {
-        ObjectIdentifier(levels[levels.count - 1])
+    public var id: ID {
+        ID(level: levels[levels.count - 1])
     }
 
     /// The same registrations and lazy caches, remembering `path` as where values are asked for.
@@ -60,4 +60,22 @@ public struct DependenciesContainer: Sendable {
     }
 }
 
-extension DependenciesContainer: Identifiable {}
+extension DependenciesContainer: Identifiable {
+    /// The identity of a container's registrations (and their lazy caches).
+    ///
+    /// It keeps the registrations it names alive, so a stored identity is never mistaken for a
+    /// later container's (as a bare `ObjectIdentifier` of freed storage could be).
+    public struct ID: Hashable, Sendable {
+        let level: Level
+
+        /// Whether both name the same registrations.
+        public static func == (lhs: ID, rhs: ID) -> Bool {
+            lhs.level === rhs.level
+        }
+
+        /// Hashes the identity of the registrations.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(level))
+        }
+    }
+}
