@@ -17,7 +17,7 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "Injection"),
+        .target(name: "Injection", exclude: ["README.md"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"]),
         .target(name: "Models"),
         .target(name: "Services"),

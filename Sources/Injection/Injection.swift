@@ -1,1 +1,0 @@
-// Injection module.

@@ -1,0 +1,39 @@
+// Values passed down the view tree: the dependency container, capabilities, custom keys.
+import Injection
+
+/// A key for a custom environment value.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when nothing above set one.
+    static var defaultValue: Value { get }
+}
+
+/// What a view's subtree inherits from its ancestors.
+public struct Environment {
+    /// The dependencies visible to this subtree (`.inject` adds to it).
+    public var dependenciesContainer: DependenciesContainer
+    /// Whether colours may be used; false means attributes only (bold, reverse, underline).
+    public var supportsColor: Bool
+    /// Whether this subtree contains the focused view (set by `.focused(true)`).
+    public var isFocused: Bool
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    public init(dependenciesContainer: DependenciesContainer = DependenciesContainer(),
+                supportsColor: Bool = true) {
+        self.dependenciesContainer = dependenciesContainer
+        self.supportsColor = supportsColor
+        self.isFocused = false
+    }
+
+    /// The registered dependency of `type`, or nil.
+    public subscript<T>(dependency type: T.Type) -> T? { dependenciesContainer.resolve(type) }
+
+    /// A custom value.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// `style` as it may be drawn here: colours dropped when they are not supported.
+    public func resolve(_ style: Style) -> Style { supportsColor ? style : style.monochrome }
+}

@@ -1,0 +1,150 @@
+// One frame's rendering pass: the canvas, the environment, the identity path, and the event
+// handlers views registered while drawing.
+import Injection
+
+/// Whether an event handler consumed the event.
+public enum EventResult: Sendable {
+    case handled, ignored
+}
+
+/// Handles a key or paste event; return `.handled` to stop it bubbling to the parents.
+public typealias EventHandler = @MainActor (Event) -> EventResult
+/// Handles a mouse event inside the rectangle the view was drawn in.
+public typealias MouseHandler = @MainActor (MouseEvent, Rect) -> EventResult
+
+/// Drives one frame: views measure and draw themselves and their children through it.
+@MainActor
+public final class RenderContext {
+    struct KeyHandlerEntry { let path: [PathComponent]; let handler: EventHandler }
+    struct MouseHandlerEntry { let rect: Rect; let handler: MouseHandler }
+
+    /// The frame being drawn.
+    public var canvas: Canvas
+    /// The environment of the view being drawn.
+    public private(set) var environment: Environment
+    /// When this frame started (animations derive their phase from it).
+    public let time: ContinuousClock.Instant
+    /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
+    public var cursor: Point?
+
+    let graph: ViewGraph
+    private var path: [PathComponent] = []
+    private var pathTypes: [Any.Type] = []
+    private(set) var keyHandlers: [KeyHandlerEntry] = []
+    private(set) var mouseHandlers: [MouseHandlerEntry] = []
+    private(set) var focusPath: [PathComponent]?
+    private(set) var redrawDeadline: ContinuousClock.Instant?
+
+    init(canvas: Canvas, environment: Environment, graph: ViewGraph, time: ContinuousClock.Instant) {
+        self.canvas = canvas
+        self.environment = environment
+        self.graph = graph
+        self.time = time
+    }
+
+    // MARK: Children
+
+    /// Draws `view` as the child `id` of the current view, within `rect` (clipped to it).
+    public func render<V: View>(_ view: V, id: ChildID = ChildID(0), in rect: Rect) {
+        enter(V.self, id: id)
+        defer { leave() }
+        if let primitive = view as? any PrimitiveView {
+            let savedClip = canvas.clip
+            canvas.clip = savedClip.intersection(rect)
+            primitive.render(in: rect, context: self)
+            canvas.clip = savedClip
+        } else {
+            installDynamicProperties(of: view)
+            render(view.body, id: ChildID(0), in: rect)
+        }
+    }
+
+    /// The size child `id` takes when offered `proposal`.
+    public func sizeThatFits<V: View>(_ view: V, id: ChildID = ChildID(0), proposal: ProposedSize) -> Size {
+        enter(V.self, id: id)
+        defer { leave() }
+        if let primitive = view as? any PrimitiveView {
+            return primitive.sizeThatFits(proposal, context: self)
+        }
+        installDynamicProperties(of: view)
+        return sizeThatFits(view.body, id: ChildID(0), proposal: proposal)
+    }
+
+    /// Runs `body` with a modified environment for the views it draws.
+    public func withEnvironment<R>(_ update: (inout Environment) -> Void, _ body: () -> R) -> R {
+        let saved = environment
+        update(&environment)
+        defer { environment = saved }
+        return body()
+    }
+
+    // MARK: Identity and persistent state
+
+    /// The persistent node of the view being drawn.
+    public var currentNode: ViewNode { graph.node(at: path) }
+
+    /// A readable path of the view being drawn, e.g. `RootView > UsersScreen > ListView`
+    /// (primitive containers and builder lists left out).
+    public var viewPathDescription: String {
+        let names = pathTypes.compactMap { type -> String? in
+            if type == ViewList.self || type == ConditionalView.self || type == AnyView.self { return nil }
+            return String(describing: type)
+        }
+        return names.isEmpty ? "root" : names.joined(separator: " > ")
+    }
+
+    private func enter<V>(_ type: V.Type, id: ChildID) {
+        path.append(PathComponent(child: id, type: ObjectIdentifier(type)))
+        pathTypes.append(type)
+    }
+
+    private func leave() {
+        path.removeLast()
+        pathTypes.removeLast()
+    }
+
+    private func installDynamicProperties<V: View>(of view: V) {
+        let key = ObjectIdentifier(V.self)
+        let layout: [Int]
+        if let known = graph.dynamicPropertyLayout[key] {
+            layout = known
+        } else {
+            layout = Mirror(reflecting: view).children.enumerated().compactMap { index, child in
+                child.value is any DynamicProperty ? index : nil
+            }
+            graph.dynamicPropertyLayout[key] = layout
+        }
+        guard !layout.isEmpty else { return }
+        let node = currentNode
+        let children = Array(Mirror(reflecting: view).children)
+        for slot in layout {
+            (children[slot].value as? any DynamicProperty)?.install(in: node, slot: slot, context: self)
+        }
+    }
+
+    /// Creates a view model (or anything else) with this view's dependencies as
+    /// `DependenciesContainer.current`, so `@Injected` properties resolve from this subtree.
+    public func withViewDependencies<T>(_ make: () -> T) -> T {
+        environment.dependenciesContainer.scoped(to: viewPathDescription).withDependencies(make)
+    }
+
+    // MARK: Events, focus, animation
+
+    /// Registers a key/paste handler for the view being drawn.
+    public func addEventHandler(_ handler: @escaping EventHandler) {
+        keyHandlers.append(KeyHandlerEntry(path: path, handler: handler))
+    }
+
+    /// Registers a mouse handler for `rect`.
+    public func addMouseHandler(in rect: Rect, _ handler: @escaping MouseHandler) {
+        mouseHandlers.append(MouseHandlerEntry(rect: rect.intersection(canvas.clip), handler: handler))
+    }
+
+    /// Marks the view being drawn as focused: key events reach it (and its subtree) first.
+    public func markFocused() { focusPath = path }
+
+    /// Asks for another frame at `deadline` (for spinners and other animation).
+    public func requestRedraw(at deadline: ContinuousClock.Instant) {
+        redrawDeadline = min(redrawDeadline ?? deadline, deadline)
+    }
+}

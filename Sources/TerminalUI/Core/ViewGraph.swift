@@ -1,0 +1,61 @@
+// Persistent per-view storage across frames: view models, cached child containers. A node lives
+// as long as its view keeps being rendered at the same structural identity.
+
+/// One step of a view's identity: which child of its parent it is, and its type.
+public struct PathComponent: Hashable, Sendable {
+    let child: ChildID
+    let type: ObjectIdentifier
+}
+
+/// Storage that survives re-renders of one view identity.
+@MainActor
+public final class ViewNode {
+    private var objects: [Int: AnyObject] = [:]
+    private var values: [String: Any] = [:]
+    fileprivate var lastFrame = 0
+
+    /// The object stored in `slot`, created with `make` the first time.
+    public func object<T: AnyObject>(in slot: Int, make: () -> T) -> T {
+        if let existing = objects[slot] as? T { return existing }
+        let created = make()
+        objects[slot] = created
+        return created
+    }
+
+    /// A cached value for `key`, or nil.
+    public func value<T>(forKey key: String, as type: T.Type = T.self) -> T? { values[key] as? T }
+
+    /// Caches `value` for `key`.
+    public func setValue(_ value: Any, forKey key: String) { values[key] = value }
+}
+
+/// All nodes of the view tree, keyed by identity path.
+@MainActor
+final class ViewGraph {
+    private var nodes: [[PathComponent]: ViewNode] = [:]
+    private(set) var frame = 0
+    /// Which view types carry dynamic properties (filled lazily by reflection, once per type).
+    var dynamicPropertyLayout: [ObjectIdentifier: [Int]] = [:]
+
+    /// The node for `path`, created on first use and marked alive for this frame.
+    func node(at path: [PathComponent]) -> ViewNode {
+        let node: ViewNode
+        if let existing = nodes[path] {
+            node = existing
+        } else {
+            node = ViewNode()
+            nodes[path] = node
+        }
+        node.lastFrame = frame
+        return node
+    }
+
+    /// Starts a frame: nodes not touched before `endFrame` are released then.
+    func beginFrame() { frame += 1 }
+
+    /// Drops the nodes of views that were not rendered in this frame.
+    func endFrame() { nodes = nodes.filter { $0.value.lastFrame == frame } }
+
+    /// Number of live nodes (for tests and diagnostics).
+    var nodeCount: Int { nodes.count }
+}

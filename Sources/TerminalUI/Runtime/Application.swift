@@ -1,0 +1,183 @@
+// The runtime: renders the root view inside observation tracking, diffs frames, routes events.
+import Foundation
+import Observation
+
+/// Marks the main queue, so observation callbacks can tell they already run on the main actor.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+/// Runs a view tree on a terminal. Each frame renders inside `withObservationTracking`; a change
+/// to anything a view read marks the application dirty and asks for one coalesced frame.
+@MainActor
+public final class Application {
+    private let terminal: any Terminal
+    private let root: @MainActor () -> AnyView
+    private let graph = ViewGraph()
+    private var environment: Environment
+    private let minimumSize: Size
+    private var previous: Canvas?
+    private var keyHandlers: [RenderContext.KeyHandlerEntry] = []
+    private var mouseHandlers: [RenderContext.MouseHandlerEntry] = []
+    private var focusPath: [PathComponent]?
+
+    /// Whether something changed since the last frame.
+    public private(set) var needsFrame = true
+    /// Frames rendered so far.
+    public private(set) var frameCount = 0
+    /// Set by `quit()`; the run loop stops when it sees it.
+    public private(set) var isQuitRequested = false
+    /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
+    /// application schedules the frame on the main actor itself.
+    public var onFrameNeeded: (@MainActor () -> Void)?
+    /// When an animation (a spinner) wants the next frame, or nil.
+    public private(set) var nextAnimationDeadline: ContinuousClock.Instant?
+    private var frameScheduled = false
+    private var forceFullRedraw = true
+
+    /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
+    /// the screen says `Terminal too small (need WxH)`.
+    public init(terminal: any Terminal, environment: Environment = Environment(),
+                minimumSize: Size = Size(width: 40, height: 12), root: @escaping @MainActor () -> AnyView) {
+        self.terminal = terminal
+        self.environment = environment
+        self.minimumSize = minimumSize
+        self.root = root
+        self.environment.supportsColor = environment.supportsColor && terminal.supportsColor
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
+
+    /// Creates the application from a view-building closure.
+    public convenience init<Root: View>(terminal: any Terminal, environment: Environment = Environment(),
+                                        minimumSize: Size = Size(width: 40, height: 12),
+                                        root: @escaping @MainActor () -> Root) {
+        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize) { AnyView(root()) }
+    }
+
+    /// Asks the terminal to stop after the current event.
+    public func quit() { isQuitRequested = true }
+
+    /// Marks the screen dirty and asks for a frame (coalesced: many calls, one frame).
+    public func setNeedsFrame() {
+        needsFrame = true
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        if let onFrameNeeded {
+            onFrameNeeded()
+        } else {
+            Task { @MainActor [weak self] in self?.renderFrameIfNeeded() }
+        }
+    }
+
+    /// Renders a frame if anything changed since the last one.
+    public func renderFrameIfNeeded() {
+        frameScheduled = false
+        if needsFrame { renderFrame() }
+    }
+
+    /// Renders and presents a frame now.
+    public func renderFrame() {
+        frameScheduled = false
+        needsFrame = false
+        let size = terminal.size
+        var canvas = Canvas(size: size)
+        let context = RenderContext(canvas: canvas, environment: environment, graph: graph, time: .now)
+        graph.beginFrame()
+        if size.width < minimumSize.width || size.height < minimumSize.height {
+            canvas = Self.tooSmallCanvas(size: size, minimum: minimumSize)
+            keyHandlers = []
+            mouseHandlers = []
+            focusPath = nil
+            nextAnimationDeadline = nil
+        } else {
+            withObservationTracking {
+                context.render(root(), in: Rect(origin: .zero, size: size))
+            } onChange: { [weak self] in
+                Self.observedChange(self)
+            }
+            canvas = context.canvas
+            keyHandlers = context.keyHandlers
+            mouseHandlers = context.mouseHandlers
+            focusPath = context.focusPath
+            nextAnimationDeadline = context.redrawDeadline
+        }
+        graph.endFrame()
+        present(canvas, cursor: context.cursor)
+        frameCount += 1
+    }
+
+    /// Called from `withObservationTracking` (in `willSet`, on whatever thread mutated): only
+    /// marks the application dirty; the frame itself runs later and reads the new values.
+    private nonisolated static func observedChange(_ application: Application?) {
+        guard let application else { return }
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            MainActor.assumeIsolated { application.setNeedsFrame() }
+        } else {
+            Task { @MainActor in application.setNeedsFrame() }
+        }
+    }
+
+    private func present(_ canvas: Canvas, cursor: Point?) {
+        let full = forceFullRedraw || previous?.size != canvas.size
+        let runs = full ? FrameDiff.allRuns(of: canvas) : FrameDiff.runs(from: previous!, to: canvas)
+        forceFullRedraw = false
+        previous = canvas
+        terminal.present(FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: cursor))
+    }
+
+    private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        let message = "Terminal too small (need \(minimum.width)x\(minimum.height))"
+        var lines: [String] = []
+        var line = ""
+        for word in message.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > size.width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        lines.append(line)
+        let top = max(0, (size.height - lines.count) / 2)
+        for (index, text) in lines.enumerated() {
+            let x = max(0, (size.width - text.count) / 2)
+            canvas.draw(text, at: Point(x: x, y: top + index), style: .bold, maxWidth: size.width - x)
+        }
+        return canvas
+    }
+
+    // MARK: Events
+
+    /// Routes an event: keys and pastes to the focused view, then its ancestors; mouse events
+    /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits.
+    public func handle(_ event: Event) {
+        switch event {
+        case .resize:
+            forceFullRedraw = true
+            setNeedsFrame()
+        case .key(.control("c")):
+            quit()
+        case .key, .paste:
+            for entry in keyHandlers.reversed() where isOnFocusPath(entry.path) {
+                if entry.handler(event) == .handled { break }
+            }
+        case .mouse(let mouse):
+            for entry in mouseHandlers.reversed() where entry.rect.contains(mouse.location) {
+                if entry.handler(mouse, entry.rect) == .handled { break }
+            }
+        }
+    }
+
+    /// Redraws everything on the next frame (after the terminal was disturbed, e.g. resumed).
+    public func invalidateScreen() {
+        forceFullRedraw = true
+        setNeedsFrame()
+    }
+
+    private func isOnFocusPath(_ path: [PathComponent]) -> Bool {
+        guard let focusPath else { return true }
+        let shorter = min(path.count, focusPath.count)
+        return path[..<shorter] == focusPath[..<shorter]
+    }
+
+    /// Live view nodes (views with state) after the last frame.
+    public var liveNodeCount: Int { graph.nodeCount }
+}
