@@ -127,12 +127,14 @@ public final class DemoServer: Sendable {
         }
     }
 
-    /// Fills in how the logged request at `index` ended.
-    func finishLog(_ index: Int, status: Int?, clientClosedEarly: Bool) {
-        state.withLock {
-            $0.log[index].status = status
-            $0.log[index].clientClosedEarly = clientClosedEarly
-        }
+    /// Records the status answered to the logged request at `index`.
+    func recordStatus(_ status: Int, at index: Int) {
+        state.withLock { $0.log[index].status = status }
+    }
+
+    /// Records whether the client left before the answer to the request at `index` was complete.
+    func recordClientClosedEarly(_ closedEarly: Bool, at index: Int) {
+        state.withLock { $0.log[index].clientClosedEarly = closedEarly }
     }
 
     /// The rule that applies to this request, counting it against the rule's `limit`.
