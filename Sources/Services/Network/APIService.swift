@@ -51,9 +51,17 @@ public final class APIService: Sendable {
     /// Sends `endpoint` and decodes a 2xx body as `T`.
     public func request<T: Decodable>(_ endpoint: Endpoint, as type: T.Type = T.self,
                                       decoder: JSONDecoder = JSONDecoder()) async throws(NetworkError) -> T {
+        try await decodedResponse(endpoint, as: type, decoder: decoder).value
+    }
+
+    /// Sends `endpoint` and returns the body decoded as `T` together with the raw response
+    /// (so a caller can cache the exact bytes and the ETag).
+    public func decodedResponse<T: Decodable>(_ endpoint: Endpoint, as type: T.Type = T.self,
+                                              decoder: JSONDecoder = JSONDecoder())
+        async throws(NetworkError) -> (value: T, response: HTTPResponse) {
         let response = try await data(for: endpoint)
         do {
-            return try decoder.decode(T.self, from: response.body)
+            return (try decoder.decode(T.self, from: response.body), response)
         } catch {
             throw NetworkError.decoding(error)
         }
