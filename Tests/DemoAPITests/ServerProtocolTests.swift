@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func twentyConcurrentURLSessionClientsAllSucceed() async throws {
-        let server = try startedServer(faults: FaultPlan([FaultRule(pathPrefix: "/users", delayMilliseconds: 100)]))
+        let server = try startedServer(faults: FaultPlan([FaultRule(pathPrefix: "/users", delayMilliseconds: 300)]))
         defer { server.stop() }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 20
@@ -103,7 +103,7 @@ import Testing
         #expect(statuses.count == 20)
         #expect(statuses.allSatisfy { $0.0 == 200 })
         #expect(statuses.map(\.1).sorted() == (1...20).map { ($0 - 1) % 10 + 1 }.sorted())
-        #expect(Date().timeIntervalSince(started) < 1.5, "requests were served in parallel")
+        #expect(Date().timeIntervalSince(started) < 3, "served in parallel (one after another would take 6 s)")
         #expect(server.requests.count == 20)
     }
 
