@@ -163,11 +163,17 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 
 @Test func cancellationDuringBackoffStopsRetrying() async throws {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(500))]))
+    let events = EventRecorder()
     let api = APIService(baseURL: harness.baseURL,
-                         configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10)))
+                         configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10)),
+                         onRetry: events.record)
     let task = Task { try await api.data(for: .users()) }
-    try await Task.sleep(for: .milliseconds(300))
+    let deadline = ContinuousClock.now + .seconds(5)
+    while events.all.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(events.all.count == 1)
+    let start = ContinuousClock.now
     task.cancel()
     await #expect(throws: NetworkError.cancelled) { try await task.value }
-    #expect(harness.requests(to: "/users").count == 1)
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(events.all.count == 1)
 }

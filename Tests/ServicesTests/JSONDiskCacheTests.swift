@@ -50,7 +50,7 @@ private func files(in directory: URL) throws -> [String] {
 @Test func ttlSeparatesFreshFromStaleWithAge() throws {
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.url)
-    let now = Date()
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
     try cache.store(Data("[]".utf8), forKey: "old", storedAt: now.addingTimeInterval(-100))
     let entry = try #require(try cache.entry(forKey: "old"))
     #expect(entry.freshness(ttl: 60, at: now) == .stale(age: 100))

@@ -35,34 +35,33 @@ public final class JSONDiskCache: Sendable {
 
     /// The entry stored under `key`, or nil on a miss (including a quarantined corrupt file).
     public func entry(forKey key: String) throws -> CacheEntry? {
-        let path = entryPath(forKey: key)
-        let data = try FileLock.withLock(path: lockPath, exclusive: false) {
-            try POSIXFile.read(path, touch: true)
-        }
-        guard let data else { return nil }
-        do {
-            return try CacheEnvelope.decode(data)
-        } catch {
-            try quarantine(path: path, ifStillHolding: data)
-            return nil
-        }
+        try read(path: entryPath(forKey: key))?.entry
     }
 
     /// The entry under `key` decoded as `T`; a payload that does not decode is quarantined and
     /// reported as a miss.
     public func value<T: Decodable>(_ type: T.Type, forKey key: String,
                                     decoder: JSONDecoder = JSONDecoder()) throws -> (value: T, entry: CacheEntry)? {
-        guard let entry = try entry(forKey: key) else { return nil }
+        let path = entryPath(forKey: key)
+        guard let (raw, entry) = try read(path: path) else { return nil }
         do {
             return (try decoder.decode(T.self, from: entry.payload), entry)
         } catch {
-            let path = entryPath(forKey: key)
-            try FileLock.withLock(path: lockPath, exclusive: true) {
-                if let current = try POSIXFile.read(path, touch: false),
-                   (try? CacheEnvelope.decode(current))?.payload == entry.payload {
-                    try POSIXFile.rename(path, to: path + CacheFileName.corruptSuffix)
-                }
-            }
+            try quarantine(path: path, ifStillHolding: raw)
+            return nil
+        }
+    }
+
+    /// The raw bytes and decoded envelope at `path`; an undecodable file is quarantined.
+    private func read(path: String) throws -> (raw: Data, entry: CacheEntry)? {
+        let data = try FileLock.withLock(path: lockPath, exclusive: false) {
+            try POSIXFile.read(path, touch: true)
+        }
+        guard let data else { return nil }
+        do {
+            return (data, try CacheEnvelope.decode(data))
+        } catch {
+            try quarantine(path: path, ifStillHolding: data)
             return nil
         }
     }
