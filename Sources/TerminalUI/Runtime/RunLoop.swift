@@ -186,9 +186,9 @@ public final class TerminalRunLoop {
 
     /// Ctrl-Z: restore the terminal, stop the process, and take the screen back on SIGCONT.
     private func suspendProcess() {
-        guard let terminal = terminal as? any SuspendableTerminal, let signals else { return }
+        guard let terminal = terminal as? any SuspendableTerminal, signals != nil else { return }
         terminal.suspend()
-        signals.withDefaultAction(for: SIGTSTP) { _ = raise(SIGTSTP) }
+        cn_stop_process()
         // Running again (fg): the SIGCONT that woke us is already in the signal pipe.
         resumedBySelf = true
         terminal.resume()

@@ -50,16 +50,6 @@ final class SignalMonitor {
         return signals
     }
 
-    /// Runs `body` with `signal` at its default action (to stop the process with SIGTSTP), then
-    /// forwards it again.
-    func withDefaultAction(for signal: Int32, _ body: () -> Void) {
-        cn_signal_restore(signal)
-        let previous = Glibc.signal(signal, SIG_DFL)
-        body()
-        _ = Glibc.signal(signal, previous)
-        _ = cn_signal_forward(signal, writeEnd)
-    }
-
     /// Stops forwarding: previous actions back, pipe closed.
     func cancel() {
         guard let source else { return }
