@@ -4,6 +4,7 @@
 #define _DEFAULT_SOURCE
 #include "CNcurses.h"
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -90,6 +91,22 @@ void cn_signal_restore(int sig) {
     if (sig <= 0 || sig >= CN_MAX_SIGNAL || !forwarded[sig]) return;
     sigaction(sig, &previous_forward[sig], NULL);
     forwarded[sig] = 0;
+}
+
+void cn_stop_process(void) {
+    struct sigaction default_action, previous;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, &previous);
+    sigset_t stop, previous_mask;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
+    // Dispatch worker threads block most signals; a thread-directed SIGTSTP would stay pending.
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous_mask);
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }
 
 static void crash_handler(int sig, siginfo_t *info, void *context) {

@@ -79,6 +79,10 @@ int cn_window_size(int fd, int *rows, int *cols);
 int cn_signal_forward(int sig, int fd);
 /// Puts `sig` back to the action it had before cn_signal_forward.
 void cn_signal_restore(int sig);
+/// Stops the process with SIGTSTP (default action, unblocked on the calling thread so the stop
+/// happens before this returns) and returns once it is continued; the previous SIGTSTP action
+/// and signal mask are put back.
+void cn_stop_process(void);
 /// Remembers how to restore the terminal (the cooked termios `saved` of `tty_fd`, the escape
 /// sequences go to `out_fd`) and installs crash handlers (SIGSEGV, SIGILL, SIGTRAP, SIGBUS,
 /// SIGABRT, SIGFPE) that restore it, then hand the signal on to the previous handler or the

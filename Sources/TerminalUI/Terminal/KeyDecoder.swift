@@ -59,9 +59,7 @@ struct KeyDecoder {
                 }
             case .mouse(let x, let y, let buttons):
                 flushText()
-                if let event = mouseEvent(at: Point(x: x, y: y), buttons: buttons, time: time) {
-                    events.append(.mouse(event))
-                }
+                events += mouseEvents(at: Point(x: x, y: y), buttons: buttons, time: time).map(Event.mouse)
             case .resize(let size):
                 flushText()
                 events.append(.resize(size))
@@ -91,35 +89,51 @@ struct KeyDecoder {
         }
     }
 
-    /// ESC and what arrived with it: Alt plus a character, a swallowed unknown escape sequence,
-    /// or Esc itself. Returns the event (nil when swallowed) and how many inputs it used.
+    /// ESC and what arrived with it: Alt plus a character, a swallowed escape sequence ncurses
+    /// did not know (CSI, SS3, or a string such as an OSC colour report), or Esc itself.
+    /// Returns the event (nil when swallowed) and how many inputs after the ESC it used.
     static func decodeEscape(following rest: ArraySlice<RawInput>) -> (Event?, Int) {
         guard case .character(let next)? = rest.first, let scalar = printableScalar(next) else {
             return (.key(.escape), 0)
         }
         let introducer = Character(scalar)
-        let afterIntroducer = rest.dropFirst()
-        guard introducer == "[" || introducer == "O", !afterIntroducer.isEmpty else {
-            return (.key(.alt(introducer)), 1)
+        let body = rest.dropFirst()
+        guard !body.isEmpty else { return (.key(.alt(introducer)), 1) }
+        switch introducer {
+        case "[": return (nil, 1 + controlSequenceLength(body))
+        case "O": return (nil, 2)
+        case "]", "P", "_": return (nil, 1 + stringSequenceLength(body))
+        default: return (.key(.alt(introducer)), 1)
         }
-        if introducer == "O" {
-            // SS3 plus one character that ncurses did not map: swallow both.
-            return (nil, 2)
-        }
-        // CSI: parameter bytes 0x30-0x3F, intermediate bytes 0x20-0x2F, one final byte 0x40-0x7E.
-        var consumed = 1
-        for input in afterIntroducer {
+    }
+
+    /// Inputs in the rest of a CSI sequence: parameter bytes 0x30-0x3F, intermediate bytes
+    /// 0x20-0x2F, then one final byte 0x40-0x7E (stops early at anything else).
+    private static func controlSequenceLength(_ body: ArraySlice<RawInput>) -> Int {
+        var length = 0
+        for input in body {
             guard case .character(let code) = input else { break }
             if (0x20...0x3F).contains(code) {
-                consumed += 1
-            } else if (0x40...0x7E).contains(code) {
-                consumed += 1
-                break
+                length += 1
             } else {
+                if (0x40...0x7E).contains(code) { length += 1 }
                 break
             }
         }
-        return (nil, consumed)
+        return length
+    }
+
+    /// Inputs in the rest of an OSC, DCS or APC string: up to and including BEL or ESC \.
+    private static func stringSequenceLength(_ body: ArraySlice<RawInput>) -> Int {
+        var length = 0
+        var afterEscape = false
+        for input in body {
+            length += 1
+            guard case .character(let code) = input else { continue }
+            if code == 0x07 || (afterEscape && code == 0x5C) { break }
+            afterEscape = code == 0x1B
+        }
+        return length
     }
 
     // MARK: - KEY_* codes
@@ -147,25 +161,38 @@ struct KeyDecoder {
 
     // MARK: - Mouse
 
-    /// A click, double-click or wheel step; nil for motion and other buttons.
-    private mutating func mouseEvent(at location: Point, buttons: UInt32, time: ContinuousClock.Instant) -> MouseEvent? {
+    /// Presses, releases, double-clicks and wheel steps in one report; none for motion and
+    /// other buttons. ncurses merges a press and release read together into one click (a press
+    /// then a release), and two such clicks into a double-click (the first click, then the
+    /// double-click), so views see the same sequence however the bytes were split.
+    private mutating func mouseEvents(at location: Point, buttons: UInt32, time: ContinuousClock.Instant) -> [MouseEvent] {
         let mask = UInt(buttons)
-        if mask & UInt(cn_button4_pressed()) != 0 { return MouseEvent(.scrollUp, at: location) }
-        if mask & UInt(cn_button5_pressed()) != 0 { return MouseEvent(.scrollDown, at: location) }
-        if mask & UInt(cn_button1_double_clicked()) != 0 {
+        func has(_ flag: mmask_t) -> Bool { mask & UInt(flag) != 0 }
+        if has(cn_button4_pressed()) { return [MouseEvent(.scrollUp, at: location)] }
+        if has(cn_button5_pressed()) { return [MouseEvent(.scrollDown, at: location)] }
+        if has(cn_button1_double_clicked()) {
+            lastPress = nil
+            return [MouseEvent(.press, at: location), MouseEvent(.release, at: location),
+                    MouseEvent(.doubleClick, at: location), MouseEvent(.release, at: location)]
+        }
+        var events: [MouseEvent] = []
+        if has(cn_button1_pressed()) || has(cn_button1_clicked()) {
+            events.append(press(at: location, time: time))
+        }
+        if has(cn_button1_released()) || has(cn_button1_clicked()) {
+            events.append(MouseEvent(.release, at: location))
+        }
+        return events
+    }
+
+    /// A press, or a double-click when the previous press was at the same cell just before.
+    private mutating func press(at location: Point, time: ContinuousClock.Instant) -> MouseEvent {
+        if let last = lastPress, last.location == location, time - last.time <= doubleClickInterval {
             lastPress = nil
             return MouseEvent(.doubleClick, at: location)
         }
-        if mask & UInt(cn_button1_pressed() | cn_button1_clicked()) != 0 {
-            if let last = lastPress, last.location == location, time - last.time <= doubleClickInterval {
-                lastPress = nil
-                return MouseEvent(.doubleClick, at: location)
-            }
-            lastPress = (location, time)
-            return MouseEvent(.press, at: location)
-        }
-        if mask & UInt(cn_button1_released()) != 0 { return MouseEvent(.release, at: location) }
-        return nil
+        lastPress = (location, time)
+        return MouseEvent(.press, at: location)
     }
 
     // MARK: - Bracketed paste

@@ -1,0 +1,197 @@
+// The terminal run loop: starts the terminal, waits for input with a dispatch read source on the
+// main queue, coalesces frames, ticks animations and handles job-control and termination
+// signals, without ever blocking the main actor (network completions keep running).
+import CNcurses
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an application on a terminal until it quits.
+///
+///     let terminal = NcursesTerminal(colors: !noColor)
+///     let app = Application(terminal: terminal) { RootView() }
+///     try await TerminalRunLoop(terminal: terminal, client: app).run()
+///
+/// Keys the loop keeps for itself: Ctrl-C quits, Ctrl-Z suspends (the terminal is restored,
+/// the process stops, and on `fg` the screen is taken back and fully redrawn). Signals: SIGINT,
+/// SIGTERM and SIGHUP restore the terminal and exit with 130, 143 and 129; SIGWINCH resizes;
+/// SIGTSTP suspends; SIGCONT redraws.
+@MainActor
+public final class TerminalRunLoop {
+    private let terminal: any Terminal
+    private let client: any RunLoopClient
+    private let handlesSignals: Bool
+    private var signals: SignalMonitor?
+    private var input: (any DispatchSourceRead)?
+    private var animation: (any DispatchSourceTimer)?
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var frameScheduled = false
+    private var resumedBySelf = false
+
+    /// A loop for `client` drawing on `terminal`. With `handlesSignals` false (tests) no signal
+    /// handler is installed.
+    public init(terminal: any Terminal, client: any RunLoopClient, handlesSignals: Bool = true) {
+        self.terminal = terminal
+        self.client = client
+        self.handlesSignals = handlesSignals
+    }
+
+    /// Starts the terminal, runs until the client quits, and stops the terminal. Throws when
+    /// the terminal cannot start (for instance, output is not a terminal).
+    public func run() async throws {
+        if handlesSignals {
+            signals = try SignalMonitor(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]) { [weak self] in
+                self?.handleSignal($0)
+            }
+        }
+        do {
+            try terminal.start()
+        } catch {
+            signals?.cancel()
+            signals = nil
+            throw error
+        }
+        client.onFrameNeeded = { [weak self] in self?.scheduleFrame() }
+        await withCheckedContinuation { continuation in
+            self.continuation = continuation
+            watchInput()
+            client.renderFrame()
+            armAnimation()
+            finishIfQuit()
+        }
+        client.onFrameNeeded = nil
+        terminal.stop()
+        signals?.cancel()
+        signals = nil
+    }
+
+    // MARK: Input
+
+    private func watchInput() {
+        guard let fd = terminal.inputFileDescriptor else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.pumpInput() }
+        }
+        source.resume()
+        input = source
+    }
+
+    /// Hands every waiting event to the client.
+    private func pumpInput() {
+        let events = terminal.pendingEvents()
+        if events.isEmpty, let fd = terminal.inputFileDescriptor, Self.isHungUp(fd) {
+            // The terminal went away (or the input pipe closed): nothing will ever come.
+            client.quit()
+        }
+        for event in events {
+            if client.isQuitRequested { break }
+            switch event {
+            case .key(.control("c")): client.quit()
+            case .key(.control("z")): suspendProcess()
+            default: client.handle(event)
+            }
+        }
+        finishIfQuit()
+    }
+
+    /// Whether `fd` reports hang-up or an error (readable at end of file with nothing to read).
+    private static func isHungUp(_ fd: Int32) -> Bool {
+        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 0) == 1 else { return false }
+        if request.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var byte: UInt8 = 0
+        return recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+    }
+
+    // MARK: Frames
+
+    /// Asks for one frame on the next main-queue turn; more requests before it runs coalesce.
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drawScheduledFrame() }
+        }
+    }
+
+    private func drawScheduledFrame() {
+        frameScheduled = false
+        guard continuation != nil else { return }
+        client.renderFrameIfNeeded()
+        armAnimation()
+        finishIfQuit()
+    }
+
+    /// Sets the animation timer to the client's next deadline (or cancels it).
+    private func armAnimation() {
+        animation?.cancel()
+        animation = nil
+        guard let deadline = client.nextAnimationDeadline, continuation != nil else { return }
+        let delay = max(.zero, deadline - ContinuousClock.now)
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        timer.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.animationTick() }
+        }
+        timer.resume()
+        animation = timer
+    }
+
+    private func animationTick() {
+        guard continuation != nil else { return }
+        client.renderFrame()
+        armAnimation()
+        finishIfQuit()
+    }
+
+    // MARK: Stopping
+
+    private func finishIfQuit() {
+        guard client.isQuitRequested, let continuation else { return }
+        self.continuation = nil
+        input?.cancel()
+        input = nil
+        animation?.cancel()
+        animation = nil
+        continuation.resume()
+    }
+
+    // MARK: Signals and job control
+
+    private func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGWINCH:
+            (terminal as? any SuspendableTerminal)?.windowSizeChanged()
+            pumpInput()
+        case SIGTSTP:
+            suspendProcess()
+        case SIGCONT:
+            if resumedBySelf {
+                resumedBySelf = false
+            } else if let terminal = terminal as? any SuspendableTerminal {
+                // Stopped from outside (SIGSTOP): the shell may have reset the tty meanwhile.
+                terminal.suspend()
+                terminal.resume()
+                client.invalidateScreen()
+            }
+        default:
+            // SIGINT, SIGTERM, SIGHUP: give the terminal back, then exit like the signal would.
+            terminal.stop()
+            exit(128 + signal)
+        }
+    }
+
+    /// Ctrl-Z: restore the terminal, stop the process, and take the screen back on SIGCONT.
+    private func suspendProcess() {
+        guard let terminal = terminal as? any SuspendableTerminal, signals != nil else { return }
+        terminal.suspend()
+        cn_stop_process()
+        // Running again (fg): the SIGCONT that woke us is already in the signal pipe.
+        resumedBySelf = true
+        terminal.resume()
+        client.invalidateScreen()
+    }
+}

@@ -1,0 +1,41 @@
+// Test support: a real ncurses screen on a pipe (input) and /dev/null (output), so raw bytes
+// written into the pipe come back as events exactly as they would from a terminal.
+import CNcurses
+import Foundation
+@testable import TerminalUI
+
+/// An `NcursesTerminal` made with `newterm` on a pipe. Call `close()` at the end of the test.
+@MainActor
+final class NcursesTestScreen {
+    let terminal: NcursesTerminal
+    private let writeEnd: Int32
+    private let readEnd: Int32
+    private let output: Int32
+
+    init(colors: Bool = true, environment: [String: String] = [:]) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw TerminalError.setupFailed("pipe") }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+        output = open("/dev/null", O_WRONLY)
+        terminal = NcursesTerminal(input: readEnd, output: output, terminalType: "xterm-256color",
+                                   colors: colors, environment: environment, requiresTTY: false)
+        try terminal.start()
+    }
+
+    /// Writes `bytes` into the terminal's input in one write and returns the decoded events.
+    func events(for bytes: [UInt8]) -> [Event] {
+        bytes.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) }
+        return terminal.pendingEvents()
+    }
+
+    /// The same for the UTF-8 of `text`.
+    func events(for text: String) -> [Event] { events(for: Array(text.utf8)) }
+
+    func close() {
+        terminal.stop()
+        _ = Foundation.close(writeEnd)
+        _ = Foundation.close(readEnd)
+        _ = Foundation.close(output)
+    }
+}
