@@ -1,2 +1,33 @@
-// users-tui entry point.
-print("users-tui")
+// users-tui: parses the command line and runs the app, the demo server, help or version.
+import DemoAPI
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let version = "0.1.0"
+
+let command: Command
+do {
+    command = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    StandardError.write("users-tui: \(error.message)\n\n\(CommandLineParser.usage)")
+    exit(2)
+}
+
+switch command {
+case .help:
+    print(CommandLineParser.usage)
+case .version:
+    print("users-tui \(version)")
+case .demoServer(let arguments):
+    exit(DemoServerCommand.run(arguments: arguments))
+case .run(let options):
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        let which = isatty(STDOUT_FILENO) == 1 ? "standard input" : "standard output"
+        StandardError.write("users-tui: \(which) is not a terminal; run users-tui in a terminal (see users-tui --help)")
+        exit(2)
+    }
+    let configuration = Configuration(options: options, environment: ProcessInfo.processInfo.environment)
+    exit(await AppLauncher.run(configuration))
+}

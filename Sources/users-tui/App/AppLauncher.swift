@@ -1,0 +1,68 @@
+// Starts the demo server when asked, composes the app, and runs it on the terminal.
+import DemoAPI
+import Foundation
+import Injection
+import TerminalUI
+import Views
+
+/// Runs users-tui with a resolved configuration.
+@MainActor
+enum AppLauncher {
+    /// Runs until the user quits; returns the process exit status.
+    static func run(_ configuration: Configuration) async -> Int32 {
+        let options = configuration.options
+        var endpoints = Endpoints(api: options.apiURL, weather: options.weatherURL,
+                                  weatherAPIKey: configuration.weatherAPIKey)
+        var server: DemoServer?
+        if options.demo {
+            guard let directory = options.demoData.map({ URL(fileURLWithPath: $0, isDirectory: true) })
+                    ?? DemoFixtures.defaultDirectory() else {
+                StandardError.write("users-tui: the demo fixtures were not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
+                return 1
+            }
+            do {
+                let demo = try DemoServer(fixturesDirectory: directory)
+                try demo.start()
+                server = demo
+                // The demo server accepts any key; a real key, if set, is still never sent elsewhere.
+                endpoints = Endpoints(api: demo.baseURL, weather: demo.baseURL,
+                                      weatherAPIKey: configuration.weatherAPIKey ?? "demo")
+            } catch {
+                StandardError.write("users-tui: cannot start the demo server: \(error)")
+                return 1
+            }
+        }
+        defer { server?.stop() }
+
+        let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
+        let terminal = NcursesTerminal(colors: configuration.colorEnabled)
+        let environment = Environment(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
+            RootView()
+        }
+        if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }
+        do {
+            try await TerminalRunLoop(terminal: terminal, client: app).run()
+        } catch {
+            StandardError.write("users-tui: \(error)")
+            return 2
+        }
+        return 0
+    }
+
+    /// Test-only (`--debug-trap-after-ms`): a Swift runtime trap, to prove the terminal is restored.
+    private static func scheduleTrap(after milliseconds: Int) {
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(milliseconds))
+            let values: [Int] = []
+            _ = values[values.count]  // index out of range: a deliberate runtime trap
+        }
+    }
+}
+
+/// Writes one line to standard error.
+enum StandardError {
+    static func write(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
