@@ -1,4 +1,0 @@
-import Testing
-@testable import TerminalUI
-
-@Test func TerminalUIModuleBuilds() { #expect(Bool(true)) }
