@@ -21,17 +21,7 @@ public struct BorderView<Content: View>: PrimitiveView {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let highlighted = isHighlighted ?? context.environment.isFocused
         let lineStyle = context.environment.resolve(highlighted ? style.merging(.bold) : style)
-        let inner = rect.width - 2
-        context.canvas.draw("┌" + String(repeating: "─", count: inner) + "┐", at: rect.origin, style: lineStyle)
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            context.canvas.draw("│", at: Point(x: rect.minX, y: y), style: lineStyle)
-            context.canvas.draw("│", at: Point(x: rect.maxX - 1, y: y), style: lineStyle)
-        }
-        context.canvas.draw("└" + String(repeating: "─", count: inner) + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: lineStyle)
-        if let title, !title.isEmpty, inner >= 3 {
-            let shown = " " + title.truncated(toWidth: inner - 3) + " "
-            context.canvas.draw(shown, at: Point(x: rect.minX + 2, y: rect.minY), style: lineStyle.merging(.bold))
-        }
+        BoxDrawing.draw(in: rect, title: title, style: lineStyle, context: context)
         context.render(content, in: rect.inset(by: EdgeInsets(all: 1)))
     }
 }
