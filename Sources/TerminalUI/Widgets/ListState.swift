@@ -17,13 +17,14 @@ public struct ListState: Hashable, Sendable {
     /// The number of visible rows, as last given to `ensureVisible(height:)` (pages move by it).
     public private(set) var visibleHeight: Int
 
-    /// A state with `selection` in a list of `count` items showing `visibleHeight` rows.
+    /// A state with `selection` in a list of `count` items showing `visibleHeight` rows (a
+    /// count of 0 means "not known yet": the selection is kept until `clamp(count:)`).
     public init(selection: Int = 0, offset: Int = 0, count: Int = 0, visibleHeight: Int = 10) {
-        self.selection = selection
-        self.offset = offset
-        self.count = count
+        self.selection = max(0, selection)
+        self.offset = max(0, offset)
+        self.count = max(0, count)
         self.visibleHeight = max(1, visibleHeight)
-        clamp(count: count)
+        if count > 0 { clamp(count: count) }
     }
 
     /// The selected index, or nil when the list is empty.
