@@ -17,7 +17,7 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "Injection"),
+        .target(name: "Injection", exclude: ["README.md"]),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"]),
         .target(name: "Models"),
         .target(name: "Services"),
@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI"]),
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection"]),
+        .testTarget(name: "AppTests", dependencies: ["users-tui"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
     ]
 )

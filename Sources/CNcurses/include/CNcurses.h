@@ -1,4 +1,6 @@
-// C shim over ncursesw: the only header in the project that includes curses.h.
+// C shim over ncursesw: the only header in the project that includes curses.h. It exposes what
+// Swift cannot import (attribute and mouse macros, global variables, FILE* plumbing) and the
+// async-signal-safe signal handlers the run loop relies on.
 #ifndef CNCURSES_H
 #define CNCURSES_H
 #define NCURSES_WIDECHAR 1
@@ -6,8 +8,86 @@
 #include <curses.h>
 #include <locale.h>
 #include <wchar.h>
+#include <termios.h>
 
 /// Display width of a wide character under the current locale (glibc's wcwidth).
 int cn_wcwidth(wchar_t c);
+
+// MARK: - Screen and window accessors (global variables Swift 6 rejects)
+
+/// The standard screen of the current terminal.
+WINDOW *cn_stdscr(void);
+/// The physical screen of the current terminal (for clearok).
+WINDOW *cn_curscr(void);
+/// Rows of the current terminal.
+int cn_lines(void);
+/// Columns of the current terminal.
+int cn_cols(void);
+/// Number of colours the terminal supports (0 before start_color).
+int cn_colors(void);
+/// Number of colour pairs the terminal supports (0 before start_color).
+int cn_color_pairs(void);
+/// Rows and columns of a window (getmaxyx).
+void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
+
+/// A new screen reading from `in_fd` and writing to `out_fd` (both dup'ed, so closing the screen
+/// leaves the originals open); `term` may be NULL for $TERM. Returns NULL on failure.
+SCREEN *cn_newterm(const char *term, int out_fd, int in_fd);
+/// Ends and frees a screen made by cn_newterm, closing its dup'ed streams.
+void cn_delscreen(SCREEN *screen);
+
+// MARK: - Attributes, mouse masks
+
+attr_t cn_a_normal(void);
+attr_t cn_a_bold(void);
+attr_t cn_a_dim(void);
+attr_t cn_a_italic(void);
+attr_t cn_a_underline(void);
+attr_t cn_a_reverse(void);
+
+mmask_t cn_all_mouse_events(void);
+mmask_t cn_report_mouse_position(void);
+mmask_t cn_button1_pressed(void);
+mmask_t cn_button1_released(void);
+mmask_t cn_button1_clicked(void);
+mmask_t cn_button1_double_clicked(void);
+mmask_t cn_button4_pressed(void);
+mmask_t cn_button5_pressed(void);
+
+/// Key codes the shim binds for bracketed paste (outside ncurses' own and extended ranges).
+enum { CN_KEY_PASTE_BEGIN = 0x7F00, CN_KEY_PASTE_END = 0x7F01 };
+
+// MARK: - Input and output helpers
+
+/// Reads one input: returns ERR (nothing), OK (`*code` is a wide character) or KEY_CODE_YES
+/// (`*code` is a KEY_* code).
+int cn_get_wch(WINDOW *win, unsigned int *code);
+/// Reads the pending mouse event after KEY_MOUSE. Returns OK and fills the out parameters.
+int cn_get_mouse(int *x, int *y, mmask_t *buttons);
+/// Puts one grapheme (a spacing character plus up to CCHARW_MAX - 1 combining ones) at (y, x).
+int cn_put_grapheme(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// Writes a string straight to `fd` (for modes ncurses does not manage, such as bracketed
+/// paste); call it after a refresh or endwin so ncurses' own output is already flushed.
+void cn_write_raw(int fd, const char *text);
+/// The window size of the terminal on `fd` (TIOCGWINSZ). Returns 0 on success.
+int cn_window_size(int fd, int *rows, int *cols);
+
+// MARK: - Signals (all handlers are async-signal-safe)
+
+/// Makes `sig` write its number (one byte) to `fd` when it arrives. A second SIGINT, SIGTERM or
+/// SIGHUP before the first was read restores the terminal and dies with the default action.
+int cn_signal_forward(int sig, int fd);
+/// Puts `sig` back to the action it had before cn_signal_forward.
+void cn_signal_restore(int sig);
+/// Remembers how to restore the terminal (the cooked termios `saved` of `tty_fd`, the escape
+/// sequences go to `out_fd`) and installs crash handlers (SIGSEGV, SIGILL, SIGTRAP, SIGBUS,
+/// SIGABRT, SIGFPE) that restore it, then hand the signal on to the previous handler or the
+/// default action.
+void cn_crash_restore_install(int tty_fd, int out_fd, const struct termios *saved);
+/// Removes the crash handlers installed by cn_crash_restore_install.
+void cn_crash_restore_remove(void);
+/// Restores the terminal with async-signal-safe calls only (termios, then leave the alternate
+/// screen, show the cursor, disable mouse, bracketed paste and application keypad).
+void cn_emergency_restore(void);
 
 #endif

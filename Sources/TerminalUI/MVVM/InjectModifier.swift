@@ -11,7 +11,7 @@ public struct InjectingView<Content: View>: WrappingModifier {
     public func withContentEnvironment<R>(context: RenderContext, _ body: () -> R) -> R {
         let parent = context.environment.dependenciesContainer
         let node = context.currentNode
-        let cached: (parent: ObjectIdentifier, child: DependenciesContainer)? = node.value(forKey: "inject")
+        let cached: (parent: DependenciesContainer.ID, child: DependenciesContainer)? = node.value(forKey: "inject")
         let merged: DependenciesContainer
         if let cached, cached.parent == parent.id {
             merged = cached.child

@@ -2,6 +2,9 @@
 import Foundation
 import Observation
 
+/// Marks the main queue, so observation callbacks can tell they already run on the main actor.
+private let mainQueueKey = DispatchSpecificKey<Bool>()
+
 /// Runs a view tree on a terminal. Each frame renders inside `withObservationTracking`; a change
 /// to anything a view read marks the application dirty and asks for one coalesced frame.
 @MainActor
@@ -39,6 +42,8 @@ public final class Application {
         self.minimumSize = minimumSize
         self.root = root
         self.environment.supportsColor = environment.supportsColor && terminal.supportsColor
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        self.environment.quit = { [weak self] in self?.quit() }
     }
 
     /// Creates the application from a view-building closure.
@@ -104,7 +109,7 @@ public final class Application {
     /// marks the application dirty; the frame itself runs later and reads the new values.
     private nonisolated static func observedChange(_ application: Application?) {
         guard let application else { return }
-        if Thread.isMainThread {
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
             MainActor.assumeIsolated { application.setNeedsFrame() }
         } else {
             Task { @MainActor in application.setNeedsFrame() }

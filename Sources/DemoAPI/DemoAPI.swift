@@ -1,1 +1,0 @@
-// DemoAPI module.

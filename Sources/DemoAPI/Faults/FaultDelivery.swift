@@ -1,0 +1,89 @@
+// FaultDelivery: how each Fault is put on the wire for one request.
+
+/// Sends the faulty answer to one request.
+struct FaultDelivery {
+    let handler: ConnectionHandler
+    let request: HTTPRequest
+
+    /// Delivers `fault` and says how it went; `announce` is told the status just before a status line goes out.
+    func deliver(_ fault: Fault, announce: (Int) -> Void) -> ConnectionHandler.Outcome {
+        let keepAlive = request.keepsAlive
+        switch fault {
+        case .status(let code, let retryAfter, let body):
+            var response = HTTPResponse.rawJSON(body ?? "{}", status: code)
+            if let retryAfter { response.headers.append(HeaderField(name: "Retry-After", value: String(retryAfter))) }
+            announce(code)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
+        case .truncatedBody:
+            let response = normal()
+            let declared = max(response.body.count, 1)
+            announce(response.status)
+            let sent = SocketIO.send(handler.descriptor, response.head(contentLength: declared, keepAlive: false))
+                && SocketIO.send(handler.descriptor, response.body.prefix(response.body.count / 2))
+            return handler.finished(sent: sent, keepOpen: false)
+        case .malformedJSON:
+            let body = normal().body
+            let response = HTTPResponse(status: 200, body: Array(body.prefix(max(body.count / 2, 1))))
+            announce(200)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
+        case .wrongShape:
+            let response = HTTPResponse.json(Self.reshaped(normal().body))
+            announce(200)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
+        case .emptyBody:
+            announce(200)
+            return handler.finished(sent: handler.send(HTTPResponse(status: 200, body: []), keepAlive: keepAlive))
+        case .hugeBody(let megabytes):
+            announce(200)
+            return handler.finished(sent: sendHuge(megabytes: megabytes, keepAlive: keepAlive))
+        case .dropConnection:
+            return ConnectionHandler.Outcome(keepOpen: false)
+        case .hang:
+            let clientLeft = handler.waitNoticingClose(milliseconds: nil)
+            return ConnectionHandler.Outcome(clientClosedEarly: clientLeft, keepOpen: false)
+        case .slowDrip(let interval):
+            let response = normal()
+            let bytes = response.head(contentLength: response.body.count, keepAlive: keepAlive) + response.body
+            announce(response.status)
+            for byte in bytes {
+                guard SocketIO.send(handler.descriptor, CollectionOfOne(byte)),
+                      !handler.waitNoticingClose(milliseconds: interval) else {
+                    return handler.finished(sent: false)
+                }
+            }
+            return handler.finished(sent: true)
+        }
+    }
+
+    private func normal() -> HTTPResponse {
+        handler.server.response(to: request)
+    }
+
+    /// An array becomes `{"data": [...]}`, anything else `[...]` around it.
+    static func reshaped(_ body: [UInt8]) -> JSONValue {
+        let value = (try? JSONParser.parse(body)) ?? .object([])
+        if case .array = value { return .object([JSONMember(key: "data", value: value)]) }
+        return .array([value])
+    }
+
+    /// A JSON array of 1 KiB strings, about `megabytes` MiB, streamed in 64 KiB pieces.
+    private func sendHuge(megabytes: Int, keepAlive: Bool) -> Bool {
+        let element = Array(("\"" + String(repeating: "x", count: 1021) + "\"").utf8)
+        let count = megabytes * 1024
+        let length = 2 + count * element.count + (count - 1)
+        let head = HTTPResponse(status: 200, body: []).head(contentLength: length, keepAlive: keepAlive)
+        guard SocketIO.send(handler.descriptor, head + [UInt8(ascii: "[")]) else { return false }
+        var piece: [UInt8] = []
+        piece.reserveCapacity(65 * element.count)
+        for index in 0..<count {
+            if index > 0 { piece.append(UInt8(ascii: ",")) }
+            piece.append(contentsOf: element)
+            if piece.count >= 64 * 1024 {
+                guard SocketIO.send(handler.descriptor, piece) else { return false }
+                piece.removeAll(keepingCapacity: true)
+            }
+        }
+        piece.append(UInt8(ascii: "]"))
+        return SocketIO.send(handler.descriptor, piece)
+    }
+}

@@ -1,0 +1,89 @@
+// PlaceholderRoutes: the JSONPlaceholder-compatible routes (json-server 0.16 behaviour):
+//   GET  /users /posts /comments            list, filtered by query keys that are record fields
+//   GET  /users/:id /posts/:id /comments/:id one record, 404 `{}` when missing
+//   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists
+//   POST /users /posts /comments            201 {...body, "id": max+1}, Location header
+//   POST /users/:id/posts /posts/:id/comments  the same with "userId"/"postId" set to the id string
+
+/// Answers JSONPlaceholder routes from a `FixtureStore`.
+struct PlaceholderRoutes: Sendable {
+    /// The collections served.
+    static let resources = ["users", "posts", "comments"]
+
+    let store: FixtureStore
+
+    /// The response, or nil when `request` is not one of these routes.
+    func respond(to request: HTTPRequest, origin: String) -> HTTPResponse? {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let resource = segments.first, Self.resources.contains(resource), segments.count <= 3 else { return nil }
+        do {
+            switch (request.method, segments.count) {
+            case ("GET", 1):
+                return try list(resource, query: request.query)
+            case ("GET", 2):
+                return try record(resource, id: segments[1])
+            case ("GET", 3):
+                guard let key = Self.foreignKey(parent: resource, child: segments[2]) else { return notFound }
+                return try list(segments[2], query: [QueryItem(name: key, value: segments[1])] + request.query)
+            case ("POST", 1):
+                return try create(in: resource, request: request, origin: origin, extra: nil)
+            case ("POST", 3):
+                guard let key = Self.foreignKey(parent: resource, child: segments[2]) else { return notFound }
+                return try create(in: segments[2], request: request, origin: origin, extra: (key, segments[1]))
+            default:
+                return notFound
+            }
+        } catch {
+            return .json(.object([JSONMember(key: "error", value: .string(error.message))]), status: 500)
+        }
+    }
+
+    private var notFound: HTTPResponse { .json(.object([]), status: 404) }
+
+    /// `userId` for `/users/:id/posts`, `postId` for `/posts/:id/comments`; nil for unknown children.
+    static func foreignKey(parent: String, child: String) -> String? {
+        guard resources.contains(child), parent != child else { return nil }
+        return String(parent.dropLast()) + "Id"
+    }
+
+    private func list(_ resource: String, query: [QueryItem]) throws(FixtureStore.LoadError) -> HTTPResponse {
+        let filters = query.filter { !$0.name.hasPrefix("_") }
+        if filters.isEmpty, let raw = try store.unmodifiedBytes(of: resource) {
+            return HTTPResponse(status: 200, body: raw)
+        }
+        var items = try store.items(of: resource)
+        let fields = Set(items.first?.members?.map(\.key) ?? [])
+        let applicable = Dictionary(grouping: filters.filter { fields.contains($0.name) }, by: \.name)
+        for (field, wanted) in applicable {
+            let values = Set(wanted.map(\.value))
+            items = items.filter { item in item[field]?.filterText.map(values.contains) ?? false }
+        }
+        return .json(.array(items))
+    }
+
+    private func record(_ resource: String, id: String) throws(FixtureStore.LoadError) -> HTTPResponse {
+        guard let item = try store.items(of: resource).first(where: { $0["id"]?.filterText == id }) else {
+            return notFound
+        }
+        return .json(item)
+    }
+
+    private func create(
+        in resource: String, request: HTTPRequest, origin: String, extra: (key: String, value: String)?
+    ) throws(FixtureStore.LoadError) -> HTTPResponse {
+        var body = JSONValue.object([])
+        let isJSON = request.header("content-type")?.lowercased().contains("json") ?? false
+        if isJSON, !request.body.isEmpty {
+            guard let parsed = try? JSONParser.parse(request.body) else {
+                return .json(.object([JSONMember(key: "error", value: .string("request body is not valid JSON"))]), status: 400)
+            }
+            if case .object = parsed { body = parsed }
+        }
+        if let extra { body = body.setting(extra.key, to: .string(extra.value)) }
+        let stored = try store.create(body, in: resource)
+        var response = HTTPResponse.json(stored, status: 201)
+        let id = stored["id"]?.filterText ?? ""
+        response.headers.append(HeaderField(name: "Location", value: "\(origin)\(request.path)/\(id)"))
+        return response
+    }
+}

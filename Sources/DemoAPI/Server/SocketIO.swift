@@ -1,0 +1,104 @@
+// SocketIO: the thin layer over Glibc sockets: a loopback listener, accept, full sends and reads.
+import Glibc
+
+/// A socket call that failed, with its errno.
+public struct DemoServerError: Error, Equatable, CustomStringConvertible {
+    /// The call that failed, e.g. `bind`.
+    public var operation: String
+    /// The errno it set.
+    public var code: Int32
+
+    /// A one-line explanation, e.g. `bind failed: Address already in use`.
+    public var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
+}
+
+/// Socket helpers; every function works on a raw file descriptor.
+enum SocketIO {
+    /// A listening TCP socket on 127.0.0.1 with `SO_REUSEADDR`; `port` 0 picks an ephemeral one.
+    static func listen(port: UInt16) throws(DemoServerError) -> (descriptor: Int32, port: UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw DemoServerError(operation: "socket", code: errno) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else { throw closing(descriptor, DemoServerError(operation: "bind", code: errno)) }
+        guard Glibc.listen(descriptor, 128) == 0 else {
+            throw closing(descriptor, DemoServerError(operation: "listen", code: errno))
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard named == 0 else { throw closing(descriptor, DemoServerError(operation: "getsockname", code: errno)) }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func closing(_ descriptor: Int32, _ error: DemoServerError) -> DemoServerError {
+        close(descriptor)
+        return error
+    }
+
+    /// Accepts one connection; nil when the listener was shut down or failed for good.
+    static func accept(_ listener: Int32) -> Int32? {
+        while true {
+            let client = Glibc.accept(listener, nil, nil)
+            if client >= 0 {
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                var noDelay: Int32 = 1
+                setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+                return client
+            }
+            switch errno {
+            case EINTR, ECONNABORTED, EPROTO: continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM: usleep(10_000); continue
+            default: return nil
+            }
+        }
+    }
+
+    /// Sends every byte (`MSG_NOSIGNAL`, so a closed peer is an error, not SIGPIPE); false on failure.
+    static func send(_ descriptor: Int32, _ bytes: some Collection<UInt8>) -> Bool {
+        let sent: Bool? = bytes.withContiguousStorageIfAvailable { sendAll(descriptor, UnsafeRawBufferPointer($0)) }
+        if let sent { return sent }
+        return Array(bytes).withUnsafeBytes { sendAll(descriptor, $0) }
+    }
+
+    private static func sendAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let result = Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+            if result > 0 {
+                offset += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Reads what is available (blocking); empty at end of stream or on error.
+    static func receive(_ descriptor: Int32, maximum: Int = 65_536) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: maximum)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, maximum, 0) }
+            if count > 0 { return Array(buffer[0..<count]) }
+            if count < 0 && errno == EINTR { continue }
+            return []
+        }
+    }
+
+    /// Wakes any thread blocked on `descriptor` (accept, recv, send) without closing it.
+    static func shutdown(_ descriptor: Int32) {
+        _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+}

@@ -1,0 +1,95 @@
+// Parses `users-tui [flags]` and `users-tui demo-server [flags]`.
+import Foundation
+
+enum CommandLineParser {
+    /// The usage text printed by `--help` and after a usage error.
+    static let usage = """
+        Usage: users-tui [options]
+               users-tui demo-server [--port N] [--demo-data DIR] [--fault SPEC]...
+
+        Browse users, posts and comments from a JSONPlaceholder-style API and look up the weather.
+
+        Options:
+          --demo               use the embedded demo API on 127.0.0.1 (no internet needed)
+          --demo-data DIR      serve another fixture folder with the demo API (implies --demo)
+          --api-url URL        users/posts API (default https://jsonplaceholder.typicode.com)
+          --weather-url URL    weather API (default https://api.openweathermap.org)
+          --units UNITS        metric or imperial (default metric)
+          --cache-dir DIR      cache folder (default $XDG_CACHE_HOME/users-tui or ~/.cache/users-tui)
+          --offline            use the cache only; never touch the network
+          --no-color           attributes only, no colours (also: NO_COLOR=1)
+          --help               show this help
+          --version            show the version
+
+        Environment:
+          OPENWEATHER_API_KEY  key for the weather API (not needed with --demo)
+          NO_COLOR             when set and not empty, disables colours
+
+        Keys: ? shows every binding inside the app; q quits.
+        """
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        if arguments.first == "demo-server" { return .demoServer(arguments: Array(arguments.dropFirst())) }
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (flag, inlineValue) = split(argument)
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                    throw UsageError(message: "\(flag) needs a value")
+                }
+                return next
+            }
+            switch flag {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--demo": options.demo = true
+            case "--demo-data":
+                options.demoData = try value()
+                options.demo = true
+            case "--api-url": options.apiURL = try url(try value(), for: flag)
+            case "--weather-url": options.weatherURL = try url(try value(), for: flag)
+            case "--units":
+                let text = try value()
+                guard let units = UnitsOption(rawValue: text) else {
+                    throw UsageError(message: "--units must be metric or imperial, not '\(text)'")
+                }
+                options.units = units
+            case "--cache-dir": options.cacheDirectory = try value()
+            case "--offline": options.offline = true
+            case "--no-color": options.noColor = true
+            case "--debug-trap-after-ms":
+                let text = try value()
+                guard let milliseconds = Int(text), milliseconds >= 0 else {
+                    throw UsageError(message: "--debug-trap-after-ms needs a number of milliseconds, not '\(text)'")
+                }
+                options.trapAfterMilliseconds = milliseconds
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+            if inlineValue != nil, !flagsTakingValues.contains(flag) {
+                throw UsageError(message: "\(flag) takes no value")
+            }
+        }
+        return .run(options)
+    }
+
+    private static let flagsTakingValues: Set = ["--demo-data", "--api-url", "--weather-url", "--units",
+                                                 "--cache-dir", "--debug-trap-after-ms"]
+
+    /// `--flag=value` → ("--flag", "value").
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func url(_ text: String, for flag: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else {
+            throw UsageError(message: "\(flag) needs an http or https URL, not '\(text)'")
+        }
+        return url
+    }
+}

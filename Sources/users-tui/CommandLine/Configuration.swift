@@ -1,0 +1,30 @@
+// Resolves options and the environment into what the app runs with.
+import Foundation
+
+/// The resolved settings of one run.
+struct Configuration: Sendable, Equatable {
+    var options: Options
+    /// The cache folder.
+    var cacheDirectory: URL
+    /// The OpenWeather key, if any. Never shown, logged or written to the cache.
+    var weatherAPIKey: String?
+    /// Whether colours are allowed (`--no-color` and `NO_COLOR` turn them off).
+    var colorEnabled: Bool
+
+    /// Resolves `options` against `environment` (the process environment in production).
+    init(options: Options, environment: [String: String]) {
+        self.options = options
+        if let explicit = options.cacheDirectory {
+            cacheDirectory = URL(fileURLWithPath: explicit, isDirectory: true)
+        } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            cacheDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("users-tui", isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            cacheDirectory = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".cache/users-tui", isDirectory: true)
+        }
+        let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
+        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+}

@@ -1,0 +1,37 @@
+// The command line of users-tui: what each flag means, parsed by hand (no outside packages).
+import Foundation
+
+/// Temperature and wind units as given on the command line.
+enum UnitsOption: String, Sendable, Equatable {
+    case metric, imperial
+}
+
+/// Everything the command line can say.
+struct Options: Sendable, Equatable {
+    /// Start the embedded loopback API on the fixture data.
+    var demo = false
+    /// Serve this fixture folder instead of the bundled one (implies `--demo`).
+    var demoData: String?
+    var apiURL = URL(string: "https://jsonplaceholder.typicode.com")!
+    var weatherURL = URL(string: "https://api.openweathermap.org")!
+    var units: UnitsOption = .metric
+    var cacheDirectory: String?
+    var offline = false
+    var noColor = false
+    /// Test-only: trap (a Swift runtime failure) this many milliseconds after start.
+    var trapAfterMilliseconds: Int?
+}
+
+/// What the process was asked to do.
+enum Command: Sendable, Equatable {
+    case run(Options)
+    case demoServer(arguments: [String])
+    case help
+    case version
+}
+
+/// A misuse of the command line, with a one-line message naming the culprit.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

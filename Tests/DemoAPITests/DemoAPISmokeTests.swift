@@ -1,4 +1,0 @@
-import Testing
-@testable import DemoAPI
-
-@Test func DemoAPIModuleBuilds() { #expect(Bool(true)) }

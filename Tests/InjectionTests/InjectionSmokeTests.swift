@@ -1,4 +1,0 @@
-import Testing
-@testable import Injection
-
-@Test func InjectionModuleBuilds() { #expect(Bool(true)) }

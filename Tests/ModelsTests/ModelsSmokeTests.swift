@@ -1,4 +1,0 @@
-import Testing
-@testable import Models
-
-@Test func ModelsModuleBuilds() { #expect(Bool(true)) }
