@@ -1,0 +1,102 @@
+// ListView: a virtualised, selectable list that draws only its visible rows.
+
+/// A selectable list over `count` items whose rows come from `row(index)`; only the rows on
+/// screen are built, so a million items cost what a screenful does. The selected row is drawn
+/// in reverse video and kept visible; a scroll bar shows when the items overflow.
+///
+/// With `onStateChange` the list handles its own keys (`ListState.handleListKey`) and the mouse
+/// (click selects, double-click activates, wheel scrolls) and reports the new state; Enter and
+/// double-click call `onActivate`.
+///
+///     ListView(count: viewModel.users.count, state: viewModel.list,
+///              onStateChange: { viewModel.list = $0 }, onActivate: { viewModel.open($0) }) { index in
+///         Text(viewModel.users[index].name)
+///     }
+public struct ListView<Row: View>: PrimitiveView {
+    let count: Int
+    let state: ListState
+    let emptyMessage: String
+    let onStateChange: (@MainActor (ListState) -> Void)?
+    let onActivate: (@MainActor (Int) -> Void)?
+    let row: @MainActor (Int) -> Row
+
+    /// A list of `count` rows built by `row`, showing `emptyMessage` when there are none.
+    public init(count: Int, state: ListState, emptyMessage: String = "",
+                onStateChange: (@MainActor (ListState) -> Void)? = nil,
+                onActivate: (@MainActor (Int) -> Void)? = nil,
+                row: @escaping @MainActor (Int) -> Row) {
+        self.count = count
+        self.state = state
+        self.emptyMessage = emptyMessage
+        self.onStateChange = onStateChange
+        self.onActivate = onActivate
+        self.row = row
+    }
+
+    /// The state as drawn in a viewport `height` rows tall: clamped and scrolled to the selection.
+    public func visibleState(height: Int) -> ListState {
+        var visible = state
+        visible.clamp(count: count)
+        visible.ensureVisible(height: height)
+        return visible
+    }
+
+    public func render(in rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let visible = visibleState(height: rect.height)
+        installHandlers(in: rect, state: visible, context: context)
+        guard count > 0 else {
+            context.canvas.draw(emptyMessage.truncated(toWidth: rect.width), at: rect.origin,
+                                style: context.environment.resolve(.dim), maxWidth: rect.width)
+            return
+        }
+        let overflows = count > rect.height
+        let rowWidth = overflows ? rect.width - 1 : rect.width
+        let last = min(count, visible.offset + rect.height)
+        let selected = context.environment.resolve(.reverse)
+        for index in visible.offset..<last {
+            let rowRect = Rect(x: rect.minX, y: rect.minY + index - visible.offset, width: rowWidth, height: 1)
+            context.render(row(index), id: ChildID(index), in: rowRect)
+            if index == visible.selection { context.canvas.applyStyle(selected, to: rowRect) }
+        }
+        if overflows {
+            ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
+                                 visible: rect.height, total: count, context: context)
+        }
+    }
+
+    private func installHandlers(in rect: Rect, state visible: ListState, context: RenderContext) {
+        guard let onStateChange else { return }
+        let count = count, onActivate = onActivate
+        context.addEventHandler { event in
+            guard case .key(let key) = event else { return .ignored }
+            var next = visible
+            if next.handleListKey(key) {
+                onStateChange(next)
+                return .handled
+            }
+            if key == .enter, count > 0, let onActivate {
+                onActivate(visible.selection)
+                return .handled
+            }
+            return .ignored
+        }
+        context.addMouseHandler(in: rect) { mouse, area in
+            var next = visible
+            switch mouse.action {
+            case .scrollUp: next.scroll(by: -3)
+            case .scrollDown: next.scroll(by: 3)
+            case .press, .doubleClick:
+                let index = visible.offset + mouse.location.y - area.minY
+                guard index >= 0, index < count else { return .ignored }
+                next.select(index)
+                onStateChange(next)
+                if mouse.action == .doubleClick { onActivate?(index) }
+                return .handled
+            case .release: return .ignored
+            }
+            onStateChange(next)
+            return .handled
+        }
+    }
+}

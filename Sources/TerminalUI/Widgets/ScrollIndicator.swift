@@ -1,0 +1,22 @@
+// The one-column scroll bar lists and scrollable text draw at their right edge.
+
+/// Draws a vertical scroll bar: a dim `│` track with a `█` thumb sized and placed by the
+/// visible part of the content.
+@MainActor
+enum ScrollIndicator {
+    /// Draws the bar in column `x` from `top` for `height` rows, for `total` rows of content
+    /// of which `visible` rows from `offset` are shown.
+    static func draw(x: Int, top: Int, height: Int, offset: Int, visible: Int, total: Int, context: RenderContext) {
+        guard height > 0, total > visible else { return }
+        let thumb = max(1, height * visible / total)
+        let travel = height - thumb
+        let maxOffset = max(1, total - visible)
+        let start = min(travel, (offset * travel + maxOffset / 2) / maxOffset)
+        let track = context.environment.resolve(.dim)
+        let bar = context.environment.resolve(.plain)
+        for row in 0..<height {
+            let inThumb = row >= start && row < start + thumb
+            context.canvas.draw(inThumb ? "█" : "│", at: Point(x: x, y: top + row), style: inThumb ? bar : track)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// ScrollableText: long text word-wrapped to its width, scrolled by an offset.
+
+/// How far a `ScrollableText` is scrolled, with the moves its keys make. The view clamps the
+/// offset to the wrapped text when drawing.
+public struct ScrollState: Hashable, Sendable {
+    /// The first visible line.
+    public var offset: Int
+    /// The rows one page moves (the visible height last drawn).
+    public var pageHeight: Int
+
+    /// A state scrolled to `offset`.
+    public init(offset: Int = 0, pageHeight: Int = 10) {
+        self.offset = max(0, offset)
+        self.pageHeight = max(1, pageHeight)
+    }
+
+    /// Scrolls `delta` lines down (negative: up); the view stops it at the end of the text.
+    public mutating func scroll(by delta: Int) { offset = max(0, offset + delta) }
+
+    /// Applies a scroll key: j/k/Down/Up a line, PageDown/PageUp/Ctrl-D/Ctrl-U/Space a page,
+    /// g/Home the top, G/End the bottom. Returns whether the key was one of these.
+    public mutating func handleScrollKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("j"), .down: scroll(by: 1)
+        case .character("k"), .up: scroll(by: -1)
+        case .pageDown, .control("d"), .character(" "): scroll(by: pageHeight)
+        case .pageUp, .control("u"): scroll(by: -pageHeight)
+        case .character("g"), .home: offset = 0
+        case .character("G"), .end: offset = Int.max / 2
+        default: return false
+        }
+        return true
+    }
+
+    /// The keys `handleScrollKey(_:)` understands, for the help overlay.
+    public static func keyBindings(section: String = "Reading") -> [KeyBinding] {
+        [
+            KeyBinding(keys: ["j", "k", "Down", "Up"], description: "Scroll a line", section: section),
+            KeyBinding(keys: ["PageDown", "PageUp", "Space"], description: "Scroll a page", section: section),
+            KeyBinding(keys: ["g", "G"], description: "Top / bottom", section: section),
+        ]
+    }
+}
+
+/// Text wrapped at word boundaries to the width it is given, showing the lines from the state's
+/// offset, with a scroll bar when it overflows. With `onStateChange` it handles its scroll keys
+/// and the mouse wheel and reports the clamped state.
+public struct ScrollableText: PrimitiveView {
+    let text: String
+    let state: ScrollState
+    let style: Style
+    let onStateChange: (@MainActor (ScrollState) -> Void)?
+
+    /// Scrollable `text` at `state`'s offset.
+    public init(_ text: String, state: ScrollState = ScrollState(), style: Style = .plain,
+                onStateChange: (@MainActor (ScrollState) -> Void)? = nil) {
+        self.text = text
+        self.state = state
+        self.style = style
+        self.onStateChange = onStateChange
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        guard let width = proposal.width else {
+            let lines = text.lines
+            return Size(width: lines.map { String($0).displayWidth }.max() ?? 0, height: proposal.height ?? lines.count)
+        }
+        return Size(width: width, height: proposal.height ?? text.wrapped(toWidth: width).count)
+    }
+
+    public func render(in rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        var lines = text.wrapped(toWidth: rect.width)
+        let overflows = lines.count > rect.height
+        if overflows { lines = text.wrapped(toWidth: max(1, rect.width - 1)) }
+        var visible = state
+        visible.pageHeight = rect.height
+        visible.offset = min(state.offset, max(0, lines.count - rect.height))
+        let drawn = context.environment.resolve(style)
+        for row in 0..<min(rect.height, lines.count - visible.offset) {
+            context.canvas.draw(lines[visible.offset + row], at: Point(x: rect.minX, y: rect.minY + row),
+                                style: drawn, maxWidth: overflows ? rect.width - 1 : rect.width)
+        }
+        if overflows {
+            ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
+                                 visible: rect.height, total: lines.count, context: context)
+        }
+        guard let onStateChange else { return }
+        let maxOffset = max(0, lines.count - rect.height)
+        let report: @MainActor (ScrollState) -> Void = { next in
+            var clamped = next
+            clamped.offset = min(clamped.offset, maxOffset)
+            onStateChange(clamped)
+        }
+        context.addEventHandler { event in
+            guard case .key(let key) = event else { return .ignored }
+            var next = visible
+            guard next.handleScrollKey(key) else { return .ignored }
+            report(next)
+            return .handled
+        }
+        context.addMouseHandler(in: rect) { mouse, _ in
+            var next = visible
+            switch mouse.action {
+            case .scrollUp: next.scroll(by: -3)
+            case .scrollDown: next.scroll(by: 3)
+            default: return .ignored
+            }
+            report(next)
+            return .handled
+        }
+    }
+}

@@ -1,0 +1,39 @@
+// Sparkline: a one-line chart of a numeric series in block characters.
+
+/// A series drawn as `▁▂▃▄▅▆▇█`, one cell per value, lowest value lowest block. When the series
+/// is longer than the width the latest values are shown. Non-finite values are gaps.
+public struct Sparkline: PrimitiveView {
+    /// The blocks from lowest to highest.
+    public static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    let values: [Double]
+    let style: Style
+
+    /// A sparkline of `values`.
+    public init(_ values: [Double], style: Style = .plain) {
+        self.values = values
+        self.style = style
+    }
+
+    /// The sparkline as text for `values` (one character per value).
+    public static func line(for values: [Double]) -> String {
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return String(repeating: " ", count: values.count) }
+        return String(values.map { value -> Character in
+            guard value.isFinite else { return " " }
+            guard high > low else { return blocks[blocks.count / 2] }
+            let level = Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded())
+            return blocks[min(blocks.count - 1, max(0, level))]
+        })
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: min(values.count, proposal.width ?? values.count), height: min(1, proposal.height ?? 1))
+    }
+
+    public func render(in rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let shown = Array(values.suffix(rect.width))
+        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.resolve(style), maxWidth: rect.width)
+    }
+}
