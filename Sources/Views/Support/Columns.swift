@@ -1,0 +1,51 @@
+// Lays out a row of text columns that adapt to the width available.
+import TerminalUI
+
+/// Column widths as fractions of a row, with the last column taking what is left; columns
+/// that would be narrower than `minimum` cells are dropped from the right.
+struct Columns {
+    let fractions: [Double]
+    let minimum: Int
+
+    /// The widths of the columns that fit in `width` cells (one space between columns).
+    func widths(for width: Int) -> [Int] {
+        var count = fractions.count
+        while count > 1 {
+            let usable = width - (count - 1)
+            let shares = fractions.prefix(count)
+            let total = shares.reduce(0, +)
+            let widths = shares.map { Int(Double(usable) * $0 / total) }
+            if widths.allSatisfy({ $0 >= minimum }) {
+                var adjusted = widths
+                adjusted[count - 1] = usable - widths.dropLast().reduce(0, +)
+                return adjusted
+            }
+            count -= 1
+        }
+        return [max(0, width)]
+    }
+
+    /// `values` laid out in columns across `width` cells, each cut with an ellipsis.
+    func line(_ values: [String], width: Int) -> String {
+        let widths = widths(for: width)
+        return zip(values, widths).map { value, columnWidth in
+            TextSanitizer.sanitized(value).truncated(toWidth: columnWidth).padded(toWidth: columnWidth)
+        }.joined(separator: " ")
+    }
+}
+
+/// Draws one row of columns in whatever width it is given.
+struct ColumnRow: PrimitiveView {
+    let values: [String]
+    let columns: Columns
+    var style: Style = .plain
+
+    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: proposal.width ?? 80, height: 1)
+    }
+
+    func render(in rect: Rect, context: RenderContext) {
+        context.canvas.draw(columns.line(values, width: rect.width), at: rect.origin,
+                            style: context.environment.resolve(style), maxWidth: rect.width)
+    }
+}

@@ -1,0 +1,49 @@
+// A list whose selection lives in a view model and whose scroll position lives with the view.
+import Observation
+import TerminalUI
+
+/// The scroll position of one on-screen list (view state, not business state).
+@MainActor @Observable
+final class ListScroll {
+    var offset = 0
+    var visibleHeight = 10
+}
+
+/// Bridges a view model's selected row to `ListView`: keys and the mouse move the selection
+/// through `select`, Enter and double-click call `activate`.
+struct SelectableList<Row: View>: View {
+    let count: Int
+    let selection: Int?
+    let emptyMessage: String
+    let select: @MainActor (Int) -> Void
+    let activate: @MainActor (Int) -> Void
+    let row: @MainActor (Int) -> Row
+    @StateViewModel private var scroll = ListScroll()
+
+    init(count: Int, selection: Int?, emptyMessage: String = "",
+         select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
+         row: @escaping @MainActor (Int) -> Row) {
+        self.count = count
+        self.selection = selection
+        self.emptyMessage = emptyMessage
+        self.select = select
+        self.activate = activate
+        self.row = row
+    }
+
+    var body: some View {
+        let scroll = scroll
+        let select = select
+        ListView(count: count,
+                 state: ListState(selection: selection ?? 0, offset: scroll.offset, count: count,
+                                  visibleHeight: scroll.visibleHeight),
+                 emptyMessage: emptyMessage,
+                 onStateChange: { state in
+                     scroll.offset = state.offset
+                     scroll.visibleHeight = state.visibleHeight
+                     select(state.selection)
+                 },
+                 onActivate: activate,
+                 row: row)
+    }
+}
