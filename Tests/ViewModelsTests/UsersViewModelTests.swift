@@ -199,6 +199,24 @@ struct UsersViewModelTests {
         #expect(viewModel.visibleRows.map { viewModel.users[$0].id } == [1, 3, 4])
     }
 
+    @Test func clearingTheFilterRightAfterFreshUsersArriveShowsTheFreshUsers() async {
+        let gate = StreamGate<[User]>()
+        let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        viewModel.load()
+        gate.yield(Array(Samples.people.prefix(2)), .cache(age: 10))
+        #expect(await eventually { viewModel.users.count == 2 })
+        viewModel.setFilter("jose")
+        #expect(await eventually { viewModel.title == "Users (1 of 2)" })
+        gate.yield(Samples.people)
+        gate.finish()
+        #expect(await eventually { !viewModel.isRefreshing })
+        viewModel.clearFilter()
+        #expect(await eventually { viewModel.title == "Users (4)" })
+        #expect(viewModel.selectedUser?.name == "José Ortega")
+        await settle()
+        #expect(viewModel.users == Samples.people)
+    }
+
     @Test func stopCancelsASlowLoadAndItNeverWritesState() async {
         let gate = StreamGate<[User]>()
         let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
