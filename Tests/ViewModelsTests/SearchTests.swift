@@ -39,6 +39,15 @@ struct SearchTests {
         #expect(index.search(Array("zzz".utf8)) == [1])
     }
 
+    @Test func aCancelledSearchGivesNoResult() async {
+        let index = index([["anna"], ["banana"]])
+        let result = await Task { () -> [Int]? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return index.search(Array("an".utf8))
+        }.value
+        #expect(result == nil)
+    }
+
     @Test func filteredListsMapRowsToItemsBothWays() {
         let all = FilteredList.all(count: 3)
         #expect(Array(all) == [0, 1, 2])

@@ -72,7 +72,7 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
         }
         let fields = fields
         indexTask = Task { [weak self] in
-            let index = await Task.detached { SearchIndex(newItems, fields: fields) }.value
+            let index = await offMainActor { SearchIndex(newItems, fields: fields) }
             guard let self, self.itemsGeneration == generation, !Task.isCancelled else { return }
             self.index = index
             if self.isFiltering, let pending = self.pendingItems {
@@ -169,7 +169,7 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
         let generation = searchGeneration
         let needle = SearchFolding.fold(filterText)
         searchTask = Task { [weak self] in
-            let matches = await Task.detached { index.search(needle) }.value
+            let matches = await offMainActor { index.search(needle) }
             guard let self, let matches, self.searchGeneration == generation,
                   !Task.isCancelled else { return }
             if let newItems {
