@@ -17,6 +17,8 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
 
     @ObservationIgnored private let fields: @Sendable (Item) -> [String]
     @ObservationIgnored private var index: SearchIndex?
+    /// Items that arrived while filtering, shown once they are indexed and filtered.
+    @ObservationIgnored private var pendingItems: [Item]?
     @ObservationIgnored private var indexTask: Task<Void, Never>?
     @ObservationIgnored private var searchTask: Task<Void, Never>?
     @ObservationIgnored private var itemsGeneration = 0
@@ -61,17 +63,23 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
         indexTask?.cancel()
         searchTask?.cancel()
         index = nil
-        if !isFiltering {
+        if isFiltering {
+            pendingItems = newItems
+        } else {
+            pendingItems = nil
             items = newItems
-            show(.all(count: newItems.count), keeping: keptID)
+            show(.all(count: newItems.count), keepingItemAt: itemIndex(of: keptID))
         }
         let fields = fields
         indexTask = Task { [weak self] in
-            let index = await Task.detached { SearchIndex(newItems, fields: fields) }.value
+            let index = await offMainActor { SearchIndex(newItems, fields: fields) }
             guard let self, self.itemsGeneration == generation, !Task.isCancelled else { return }
             self.index = index
-            if self.isFiltering {
-                self.runSearch(replacingItemsWith: newItems, keeping: keptID)
+            if self.isFiltering, let pending = self.pendingItems {
+                self.runSearch(replacingItemsWith: pending,
+                               keeping: keptID.flatMap { id in pending.firstIndex { $0.id == id } })
+            } else if self.isFiltering {
+                self.runSearch(replacingItemsWith: nil, keeping: self.selectedRow.map { self.visibleRows[$0] })
             }
         }
     }
@@ -80,12 +88,20 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
     public func setFilter(_ text: String) {
         guard text != filterText else { return }
         filterText = text
+        let selectedItemIndex = selectedRow.map { visibleRows[$0] }
         if text.isEmpty {
             searchTask?.cancel()
             searchGeneration += 1
-            show(.all(count: items.count), keeping: selectedItem?.id)
+            if let pending = pendingItems {
+                let keptID = selectedItem?.id
+                pendingItems = nil
+                items = pending
+                show(.all(count: pending.count), keepingItemAt: itemIndex(of: keptID))
+            } else {
+                show(.all(count: items.count), keepingItemAt: selectedItemIndex)
+            }
         } else if index != nil {
-            runSearch(replacingItemsWith: nil, keeping: selectedItem?.id)
+            runSearch(replacingItemsWith: nil, keeping: selectedItemIndex)
         }
     }
 
@@ -139,28 +155,36 @@ public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: 
         return selection
     }
 
+    /// The index in `items` of the item with `id`.
+    private func itemIndex(of id: Item.ID?) -> Int? {
+        id.flatMap { id in items.firstIndex { $0.id == id } }
+    }
+
     /// Searches the index for the current filter off the main actor; the newest search wins.
-    private func runSearch(replacingItemsWith newItems: [Item]?, keeping keptID: Item.ID?) {
+    /// `keptIndex` is the selected item's index in the items shown once the search is done.
+    private func runSearch(replacingItemsWith newItems: [Item]?, keeping keptIndex: Int?) {
         guard let index else { return }
         searchTask?.cancel()
         searchGeneration += 1
         let generation = searchGeneration
         let needle = SearchFolding.fold(filterText)
         searchTask = Task { [weak self] in
-            let matches = await Task.detached { index.search(needle) }.value
+            let matches = await offMainActor { index.search(needle) }
             guard let self, let matches, self.searchGeneration == generation,
                   !Task.isCancelled else { return }
-            if let newItems { self.items = newItems }
-            self.show(.subset(matches), keeping: keptID)
+            if let newItems {
+                self.items = newItems
+                self.pendingItems = nil
+            }
+            self.show(.subset(matches), keepingItemAt: keptIndex)
         }
     }
 
-    /// Shows `rows`, selecting the row of the item with `keptID` if shown, else clamping.
-    private func show(_ rows: FilteredList, keeping keptID: Item.ID?) {
+    /// Shows `rows`, selecting the row of item `keptIndex` if shown, else clamping.
+    private func show(_ rows: FilteredList, keepingItemAt keptIndex: Int?) {
         let previousRow = selectedRow
         visibleRows = rows
-        if let keptID, let itemIndex = items.firstIndex(where: { $0.id == keptID }),
-           let row = rows.row(ofItem: itemIndex) {
+        if let keptIndex, let row = rows.row(ofItem: keptIndex) {
             selectedRow = row
         } else {
             var selection = ListSelection()

@@ -9,7 +9,8 @@ import Repositories
 final class Loader<Value: Sendable> {
     /// The phase of the data; `.loaded` stays while a refresh runs.
     private(set) var state: LoadState<Value> = .idle
-    /// Whether a load runs while older data is shown.
+    /// Whether a load still runs while data is shown (a refresh, or the revalidation after a
+    /// cached value).
     private(set) var isRefreshing = false
     /// Where the shown value came from.
     private(set) var origin: DataOrigin?
@@ -45,6 +46,7 @@ final class Loader<Value: Sendable> {
                     guard let self, self.isCurrent(current) else { return }
                     deliver(element.value)
                     self.state = .loaded(element.value)
+                    self.isRefreshing = true
                     self.origin = element.origin
                     status.record(element.origin)
                 }

@@ -71,7 +71,8 @@ public final class CreateUserViewModel {
         guard !isDisabled else { return }
         update(field) { $0.text = text }
         if hasTriedSubmitting {
-            update(field) { $0.error = message(for: field) }
+            let message = message(for: field)
+            update(field) { $0.error = message }
         }
     }
 
@@ -95,7 +96,8 @@ public final class CreateUserViewModel {
     public func validate() -> Bool {
         hasTriedSubmitting = true
         for field in Field.allCases {
-            update(field) { $0.error = message(for: field) }
+            let message = message(for: field)
+            update(field) { $0.error = message }
         }
         guard let firstBad = Field.allCases.first(where: { self.field($0).error != nil }) else {
             return true

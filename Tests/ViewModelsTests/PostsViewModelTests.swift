@@ -1,0 +1,94 @@
+// PostsViewModel and PostDetailViewModel: authors' names, titles, filter, comments and scrolling.
+import Injection
+import Models
+import Repositories
+import Testing
+@testable import ViewModels
+
+@MainActor
+struct PostsViewModelTests {
+    let status = StatusCenter()
+    let posts = [Samples.post(1, by: 1, "Sunt aut facere", body: "quia et suscipit"),
+                 Samples.post(2, by: 2, "Qui est esse", body: "est rerum tempore"),
+                 Samples.post(3, by: 9, "Ea molestias", body: "et iusto sed")]
+
+    func makeViewModel(users: [User] = Samples.people) -> PostsViewModel {
+        container(status: status) {
+            $0.register(FakePostRepository(posts: posts), as: (any PostRepository).self)
+                .register(FakeUserRepository(users: users), as: (any UserRepository).self)
+        }.withDependencies { PostsViewModel() }
+    }
+
+    @Test func postsShowTheirAuthorsNames() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.placeholder == "Loading posts…")
+        await viewModel.load().value
+        #expect(viewModel.title == "Posts (3)")
+        #expect(viewModel.postTitle(atRow: 0) == "Sunt aut facere")
+        #expect(await eventually { viewModel.authorName(atRow: 1) == "José Ortega" })
+        #expect(viewModel.authorName(atRow: 2) == "User 9")
+        #expect(viewModel.selectedPost?.id == 1)
+        #expect(viewModel.selectedAuthor?.name == "Zoë Adams")
+    }
+
+    @Test func theFilterLooksInTitleBodyAndAuthor() async {
+        let viewModel = makeViewModel()
+        await viewModel.load().value
+        viewModel.setFilter("jose")
+        #expect(await eventually { viewModel.title == "Posts (1 of 3)" })
+        #expect(viewModel.selectedPost?.id == 2)
+        viewModel.setFilter("IUSTO")
+        #expect(await eventually { viewModel.selectedPost?.id == 3 })
+        viewModel.setFilter("esse")
+        #expect(await eventually { viewModel.visibleRows.map { $0 } == [1] })
+        viewModel.clearFilter()
+        #expect(viewModel.title == "Posts (3)")
+        viewModel.selectLast()
+        #expect(viewModel.selectedIndex == 2)
+        viewModel.moveSelection(by: -1)
+        #expect(viewModel.selectedIndex == 1)
+    }
+
+    @Test func aCreatedPostIsAddedAndSelected() async {
+        let viewModel = makeViewModel()
+        await viewModel.load().value
+        let created = Samples.post(101, by: 3, "New post")
+        viewModel.insertCreated(created)
+        #expect(viewModel.title == "Posts (4)")
+        #expect(viewModel.selectedPost == created)
+        #expect(await eventually { viewModel.authorName(atRow: 3) == "Bob Smith" })
+    }
+
+    @Test func thePostDetailShowsAuthorBodyAndComments() async {
+        let comments = [Comment(postId: 1, id: 1, name: "id labore", email: "Eliseo@gardner.biz", body: "laudantium"),
+                        Comment(postId: 1, id: 2, name: "quo vero", email: "Jayne_Kuhic@sydney.com", body: "est natus"),
+                        Comment(postId: 2, id: 3, name: "other", email: "x@y.z", body: "no")]
+        let viewModel = container(status: status) {
+            $0.register(FakePostRepository(posts: posts, comments: comments), as: (any PostRepository).self)
+        }.withDependencies { PostDetailViewModel(post: posts[0], author: Samples.people[0]) }
+        #expect(viewModel.title == "Sunt aut facere")
+        #expect(viewModel.authorLine == "by Zoë Adams (@Zoë)")
+        #expect(viewModel.body == "quia et suscipit")
+        #expect(viewModel.commentsPlaceholder == "Loading comments…")
+        await viewModel.load().value
+        #expect(viewModel.commentsTitle == "Comments (2)")
+        #expect(viewModel.commentHeading(at: 1) == "quo vero · Jayne_Kuhic@sydney.com")
+        #expect(viewModel.commentsPlaceholder == nil)
+    }
+
+    @Test func anUnknownAuthorAndScrollingWithinBounds() {
+        let viewModel = container(status: status) {
+            $0.register(FakePostRepository(), as: (any PostRepository).self)
+        }.withDependencies { PostDetailViewModel(post: posts[2], author: nil) }
+        #expect(viewModel.authorLine == "by user 9")
+        viewModel.scroll(by: 5, maxOffset: 3)
+        #expect(viewModel.scrollOffset == 3)
+        viewModel.scroll(by: -1, maxOffset: 3)
+        #expect(viewModel.scrollOffset == 2)
+        viewModel.scroll(by: -10, maxOffset: 3)
+        #expect(viewModel.scrollOffset == 0)
+        viewModel.scroll(by: 2, maxOffset: 10)
+        viewModel.scrollToTop()
+        #expect(viewModel.scrollOffset == 0)
+    }
+}

@@ -1,0 +1,148 @@
+// Fake repositories and stores for the view model tests: scripted streams, hand-driven gates,
+// and a record of what was asked.
+import Foundation
+import Models
+import Repositories
+import Synchronization
+
+/// A repository stream the test drives by hand: yield values, then finish or fail.
+final class StreamGate<Value: Sendable>: Sendable {
+    let stream: AsyncThrowingStream<Sourced<Value>, any Error>
+    private let continuation: AsyncThrowingStream<Sourced<Value>, any Error>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncThrowingStream.makeStream()
+    }
+
+    func yield(_ value: Value, _ origin: DataOrigin = .network) {
+        continuation.yield(Sourced(value: value, origin: origin))
+    }
+
+    func finish(throwing error: (any Error)? = nil) {
+        continuation.finish(throwing: error)
+    }
+}
+
+/// A stream that yields `values` and then finishes, or fails with `error`.
+func scripted<Value: Sendable>(_ values: [Sourced<Value>], failing error: (any Error)? = nil)
+    -> AsyncThrowingStream<Sourced<Value>, any Error> {
+    AsyncThrowingStream { continuation in
+        for value in values { continuation.yield(value) }
+        continuation.finish(throwing: error)
+    }
+}
+
+/// An error that describes itself like the services' errors do.
+struct FakeError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// An error with a `LocalizedError` description.
+struct FakeLocalizedError: LocalizedError {
+    var errorDescription: String? { "The disk is full." }
+}
+
+/// Users from a closure per call; records the policies asked for and the drafts created.
+final class FakeUserRepository: UserRepository {
+    private let streams: @Sendable (CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error>
+    private let creating: @Sendable (NewUser) async throws -> User
+    let policies = Mutex<[CachePolicy]>([])
+    let drafts = Mutex<[NewUser]>([])
+
+    init(streams: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error>
+            = { _ in scripted([]) },
+         creating: @escaping @Sendable (NewUser) async throws -> User = { User(id: 11, $0) }) {
+        self.streams = streams
+        self.creating = creating
+    }
+
+    convenience init(users: [User], origin: DataOrigin = .network) {
+        self.init(streams: { _ in scripted([Sourced(value: users, origin: origin)]) })
+    }
+
+    func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
+        policies.withLock { $0.append(policy) }
+        return streams(policy)
+    }
+
+    func createUser(_ user: NewUser) async throws -> User {
+        drafts.withLock { $0.append(user) }
+        return try await creating(user)
+    }
+}
+
+/// Posts and comments from closures; records the drafts created.
+final class FakePostRepository: PostRepository {
+    private let allPosts: @Sendable (CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error>
+    private let userPosts: @Sendable (User.ID) -> AsyncThrowingStream<Sourced<[Post]>, any Error>
+    private let postComments: @Sendable (Post.ID) -> AsyncThrowingStream<Sourced<[Comment]>, any Error>
+    private let creating: @Sendable (NewPost) async throws -> Post
+    let drafts = Mutex<[NewPost]>([])
+
+    init(posts: [Post] = [], comments: [Comment] = [],
+         userPosts: (@Sendable (User.ID) -> AsyncThrowingStream<Sourced<[Post]>, any Error>)? = nil,
+         creating: @escaping @Sendable (NewPost) async throws -> Post = { Post(id: 101, $0) }) {
+        allPosts = { _ in scripted([Sourced(value: posts, origin: .network)]) }
+        self.userPosts = userPosts ?? { id in
+            scripted([Sourced(value: posts.filter { $0.userId == id }, origin: .network)])
+        }
+        postComments = { id in
+            scripted([Sourced(value: comments.filter { $0.postId == id }, origin: .network)])
+        }
+        self.creating = creating
+    }
+
+    func posts(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
+        allPosts(policy)
+    }
+
+    func posts(byUser userID: User.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
+        userPosts(userID)
+    }
+
+    func comments(onPost postID: Post.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Comment]>, any Error> {
+        postComments(postID)
+    }
+
+    func createPost(_ post: NewPost) async throws -> Post {
+        drafts.withLock { $0.append(post) }
+        return try await creating(post)
+    }
+}
+
+/// Weather from a closure per (city, units); records the look-ups.
+final class FakeWeatherRepository: WeatherRepository {
+    private let answer: @Sendable (String, Units) async throws -> (CurrentWeather, Forecast)
+    let lookUps = Mutex<[String]>([])
+
+    init(answer: @escaping @Sendable (String, Units) async throws -> (CurrentWeather, Forecast)
+            = { city, _ in (Samples.current(city: city), Samples.forecast()) }) {
+        self.answer = answer
+    }
+
+    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> {
+        lookUps.withLock { $0.append("\(city) \(units.rawValue)") }
+        return Sourced(value: try await answer(city, units).0, origin: .network)
+    }
+
+    func forecast(city: String, units: Units) async throws -> Sourced<Forecast> {
+        Sourced(value: try await answer(city, units).1, origin: .network)
+    }
+}
+
+/// Recent cities in memory.
+final class MemoryRecentCitiesStore: RecentCitiesStore {
+    let cities: Mutex<[String]>
+
+    init(_ cities: [String] = []) {
+        self.cities = Mutex(cities)
+    }
+
+    func load() async throws -> [String] {
+        cities.withLock { $0 }
+    }
+
+    func save(_ cities: [String]) async throws {
+        self.cities.withLock { $0 = cities }
+    }
+}

@@ -1,0 +1,32 @@
+// Waiting for asynchronous view model work in tests, with a deadline so a bug fails, not hangs.
+import Foundation
+import Injection
+import Repositories
+@testable import ViewModels
+
+/// Polls `condition` on the main actor until it holds (true) or `timeout` passes (false).
+@MainActor
+func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !condition() {
+        if clock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
+
+/// Lets pending main-actor work run for a moment (to show that something does NOT happen).
+@MainActor
+func settle() async {
+    for _ in 0..<20 {
+        await Task.yield()
+    }
+    try? await Task.sleep(for: .milliseconds(20))
+}
+
+/// A container with a status center and the given registrations added by `register`.
+func container(status: StatusCenter,
+               _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }) -> DependenciesContainer {
+    register(DependenciesContainer().register(status, as: StatusCenter.self))
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import ViewModels
-
-@Test func ViewModelsModuleBuilds() { #expect(Bool(true)) }
