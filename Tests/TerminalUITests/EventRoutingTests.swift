@@ -1,4 +1,5 @@
 // Keys go to the focused view first, then its ancestors; mouse events to the view under the pointer.
+import Observation
 import Testing
 @testable import TerminalUI
 
@@ -63,5 +64,36 @@ struct EventRoutingTests {
         app.handle(.mouse(MouseEvent(.press, at: Point(x: 3, y: 0))))
         app.handle(.mouse(MouseEvent(.press, at: Point(x: 25, y: 4))))
         #expect(log.entries == ["left 3", "right 5"])
+    }
+}
+
+@MainActor @Observable
+private final class Counter { var value = 0 }
+
+/// Increments from the value it was drawn with, as widgets do.
+private struct CounterView: View {
+    let counter: Counter
+    var body: some View {
+        let drawn = counter.value
+        Label("count \(drawn)").onKey { _ in
+            counter.value = drawn + 1
+            return .handled
+        }
+    }
+}
+
+@MainActor
+struct EventBatchTests {
+    @Test func eventsArrivingTogetherEachSeeTheStateThePreviousOneLeft() {
+        let counter = Counter()
+        let terminal = HeadlessTerminal()
+        let app = Application(terminal: terminal) { CounterView(counter: counter) }
+        app.renderFrame()
+        for _ in 0..<3 { app.handle(.key(.character("j"))) }
+        #expect(counter.value == 3)
+        #expect(app.frameCount == 1, "handlers are refreshed without presenting in between")
+        app.renderFrameIfNeeded()
+        #expect(terminal.screenText.hasPrefix("count 3"))
+        #expect(app.frameCount == 2)
     }
 }

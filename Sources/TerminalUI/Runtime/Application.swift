@@ -31,6 +31,7 @@ public final class Application {
     /// When an animation (a spinner) wants the next frame, or nil.
     public private(set) var nextAnimationDeadline: ContinuousClock.Instant?
     private var frameScheduled = false
+    private var hasUnpresentedFrame = false
     private var forceFullRedraw = true
 
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
@@ -71,13 +72,20 @@ public final class Application {
     /// Renders a frame if anything changed since the last one.
     public func renderFrameIfNeeded() {
         frameScheduled = false
-        if needsFrame { renderFrame() }
+        if needsFrame || hasUnpresentedFrame { renderFrame() }
     }
 
     /// Renders and presents a frame now.
     public func renderFrame() {
+        render(presenting: true)
+    }
+
+    /// Renders the view tree; presents it too unless only the event handlers need refreshing
+    /// (several events arrived together: each must see the state the previous one left).
+    private func render(presenting: Bool) {
         frameScheduled = false
         needsFrame = false
+        hasUnpresentedFrame = !presenting
         let size = terminal.size
         var canvas = Canvas(size: size)
         let context = RenderContext(canvas: canvas, environment: environment, graph: graph, time: .now)
@@ -101,6 +109,7 @@ public final class Application {
             nextAnimationDeadline = context.redrawDeadline
         }
         graph.endFrame()
+        guard presenting else { return }
         present(canvas, cursor: context.cursor)
         frameCount += 1
     }
@@ -150,6 +159,7 @@ public final class Application {
     /// Routes an event: keys and pastes to the focused view, then its ancestors; mouse events
     /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits.
     public func handle(_ event: Event) {
+        if needsFrame { render(presenting: false) }
         switch event {
         case .resize:
             forceFullRedraw = true

@@ -1,0 +1,46 @@
+// One post: title, author, the wrapped body and its comments, all scrollable.
+import Models
+import TerminalUI
+import ViewModels
+
+/// The post and `Comments (N)` with each comment's name, email and body.
+struct PostDetailScreen: View {
+    @StateViewModel private var viewModel: PostDetailViewModel
+
+    init(post: Post, author: User?) {
+        _viewModel = StateViewModel { _ in PostDetailViewModel(post: post, author: author) }
+    }
+
+    var body: some View {
+        let viewModel = viewModel
+        VStack {
+            Text(viewModel.title).bold().wrapping()
+            Text(viewModel.authorLine, style: .dim)
+            Divider()
+            ScrollableText(content, state: ScrollState(offset: viewModel.scrollOffset),
+                           onStateChange: { state in
+                               viewModel.scroll(by: state.offset - viewModel.scrollOffset, maxOffset: .max)
+                           })
+                .frame(maxWidth: .max, maxHeight: .max)
+        }
+        .border(title: "Post")
+        .onKey { key in
+            guard key == .character("r") else { return .ignored }
+            viewModel.refresh()
+            return .handled
+        }
+        .onAppear { viewModel.load() }
+    }
+
+    /// The body, then the comments section.
+    private var content: String {
+        var text = viewModel.body + "\n\n" + viewModel.commentsTitle + "\n"
+        if let placeholder = viewModel.commentsPlaceholder {
+            text += "\n" + placeholder + "\n"
+        }
+        for (index, comment) in viewModel.comments.enumerated() {
+            text += "\n" + viewModel.commentHeading(at: index) + "\n" + comment.body + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,27 @@
+// The Posts tab: every post, one post with its comments, and the new-post form.
+import TerminalUI
+import ViewModels
+
+/// Shows the screen on top of the Posts tab's navigation stack.
+struct PostsTab: View {
+    let app: AppViewModel
+    let posts: PostsViewModel
+
+    var body: some View {
+        let app = app, posts = posts
+        if case .post(let post, let author)? = app.postsStack.last {
+            PostDetailScreen(post: post, author: author).id(post.id)
+        } else {
+            PostsScreen(app: app, viewModel: posts)
+                .overlay {
+                    if app.openForm == .createPost {
+                        CreatePostForm(onCreated: { post in
+                            posts.insertCreated(post)
+                            app.closeForm()
+                        }, onCancel: { app.closeForm() })
+                        .focused()
+                    }
+                }
+        }
+    }
+}

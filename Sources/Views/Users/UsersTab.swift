@@ -1,0 +1,31 @@
+// The Users tab: the list, a user's detail, one of their posts, and the new-user form.
+import Models
+import TerminalUI
+import ViewModels
+
+/// Shows the screen on top of the Users tab's navigation stack.
+struct UsersTab: View {
+    let app: AppViewModel
+    let users: UsersViewModel
+
+    var body: some View {
+        let app = app, users = users
+        switch app.usersStack.last {
+        case .none:
+            UsersScreen(app: app, viewModel: users)
+                .overlay {
+                    if app.openForm == .createUser {
+                        CreateUserForm(onCreated: { user in
+                            users.insertCreated(user)
+                            app.closeForm()
+                        }, onCancel: { app.closeForm() })
+                        .focused()
+                    }
+                }
+        case .user(let user):
+            UserDetailScreen(app: app, user: user).id(user.id)
+        case .post(let post, let author):
+            PostDetailScreen(post: post, author: author).id(post.id)
+        }
+    }
+}
