@@ -1,8 +1,9 @@
 // The layout engine shared by VStack and HStack: rigid children get their ideal length along the
 // stack's axis, flexible ones share what is left.
 
-/// Lays out a stack's children along one axis. A child is flexible when it grows past its
-/// ideal length when offered the whole stack (a `Spacer`, a list, `.frame(maxHeight: .max)`);
+/// Lays out a stack's children along one axis. A child is flexible when its length changes
+/// when offered the whole stack: it grows into it (a `Spacer`, a list, `.frame(maxHeight: .max)`)
+/// or its ideal length does not fit (long text);
 /// rigid children get their ideal length, flexible ones split the rest, the least greedy first.
 /// Results are cached per frame and proposal, so a stack measured by its parent and then drawn
 /// measures its children once.
@@ -70,7 +71,9 @@ struct StackLayout {
                 var rigidLength = 0
                 for (index, element) in elements.enumerated() {
                     let full = measure(element, main: available, cross: crossProposal, context: context)
-                    if main(full) > main(sizes[index]) {
+                    // Flexible: it adapts to what it is offered (grows into it, or shrinks into
+                    // it when its ideal length would not fit).
+                    if main(full) != main(sizes[index]) {
                         flexible.append((index, full))
                     } else {
                         rigidLength += main(sizes[index])
