@@ -5,46 +5,53 @@ struct FaultDelivery {
     let handler: ConnectionHandler
     let request: HTTPRequest
 
-    /// Delivers `fault` and says how it went.
-    func deliver(_ fault: Fault) -> ConnectionHandler.Outcome {
+    /// Delivers `fault` and says how it went; `announce` is told the status just before a status line goes out.
+    func deliver(_ fault: Fault, announce: (Int) -> Void) -> ConnectionHandler.Outcome {
         let keepAlive = request.keepsAlive
         switch fault {
         case .status(let code, let retryAfter, let body):
             var response = HTTPResponse.rawJSON(body ?? "{}", status: code)
             if let retryAfter { response.headers.append(HeaderField(name: "Retry-After", value: String(retryAfter))) }
-            return handler.finished(code, sent: handler.send(response, keepAlive: keepAlive))
+            announce(code)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .truncatedBody:
             let response = normal()
             let declared = max(response.body.count, 1)
+            announce(response.status)
             let sent = SocketIO.send(handler.descriptor, response.head(contentLength: declared, keepAlive: false))
                 && SocketIO.send(handler.descriptor, response.body.prefix(response.body.count / 2))
-            return handler.finished(response.status, sent: sent, keepOpen: false)
+            return handler.finished(sent: sent, keepOpen: false)
         case .malformedJSON:
             let body = normal().body
             let response = HTTPResponse(status: 200, body: Array(body.prefix(max(body.count / 2, 1))))
-            return handler.finished(200, sent: handler.send(response, keepAlive: keepAlive))
+            announce(200)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .wrongShape:
             let response = HTTPResponse.json(Self.reshaped(normal().body))
-            return handler.finished(200, sent: handler.send(response, keepAlive: keepAlive))
+            announce(200)
+            return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .emptyBody:
-            return handler.finished(200, sent: handler.send(HTTPResponse(status: 200, body: []), keepAlive: keepAlive))
+            announce(200)
+            return handler.finished(sent: handler.send(HTTPResponse(status: 200, body: []), keepAlive: keepAlive))
         case .hugeBody(let megabytes):
-            return handler.finished(200, sent: sendHuge(megabytes: megabytes, keepAlive: keepAlive))
+            announce(200)
+            return handler.finished(sent: sendHuge(megabytes: megabytes, keepAlive: keepAlive))
         case .dropConnection:
-            return ConnectionHandler.Outcome(status: nil, keepOpen: false)
+            return ConnectionHandler.Outcome(keepOpen: false)
         case .hang:
             let clientLeft = handler.waitNoticingClose(milliseconds: nil)
-            return ConnectionHandler.Outcome(status: nil, clientClosedEarly: clientLeft, keepOpen: false)
+            return ConnectionHandler.Outcome(clientClosedEarly: clientLeft, keepOpen: false)
         case .slowDrip(let interval):
             let response = normal()
             let bytes = response.head(contentLength: response.body.count, keepAlive: keepAlive) + response.body
+            announce(response.status)
             for byte in bytes {
                 guard SocketIO.send(handler.descriptor, CollectionOfOne(byte)),
                       !handler.waitNoticingClose(milliseconds: interval) else {
-                    return handler.finished(response.status, sent: false)
+                    return handler.finished(sent: false)
                 }
             }
-            return handler.finished(response.status, sent: true)
+            return handler.finished(sent: true)
         }
     }
 

@@ -64,9 +64,6 @@ public struct FaultPlan: Sendable, Equatable {
         self.rules = rules
     }
 
-    /// Whether the plan has no rules.
-    public var isEmpty: Bool { rules.isEmpty }
-
     /// The plan followed by `other`'s rules.
     public func merged(with other: FaultPlan) -> FaultPlan {
         FaultPlan(rules + other.rules)

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A parsed HTTP request as the router sees it.
-struct HTTPRequest: Sendable, Equatable {
+struct HTTPRequest: Sendable {
     /// Upper-case method, e.g. `GET`.
     var method: String
     /// Percent-decoded path without the query, e.g. `/users/1`.
@@ -36,12 +36,6 @@ struct HTTPRequest: Sendable, Equatable {
         return minorVersion >= 1 || tokens.contains("keep-alive")
     }
 
-    static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query
-            && lhs.headers.map(\.name) == rhs.headers.map(\.name)
-            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
-            && lhs.minorVersion == rhs.minorVersion && lhs.body == rhs.body
-    }
 }
 
 /// One `name=value` pair of a query string.

@@ -20,8 +20,8 @@ struct ConnectionHandler {
                 return
             case .request(let request):
                 let index = server.log(request)
-                let outcome = answer(request)
-                server.finishLog(index, status: outcome.status, clientClosedEarly: outcome.clientClosedEarly)
+                let outcome = answer(request) { server.recordStatus($0, at: index) }
+                server.recordClientClosedEarly(outcome.clientClosedEarly, at: index)
                 guard outcome.keepOpen, request.keepsAlive else { return }
             }
         }
@@ -29,26 +29,27 @@ struct ConnectionHandler {
 
     /// How answering one request went.
     struct Outcome {
-        var status: Int?
         var clientClosedEarly = false
         var keepOpen = true
     }
 
-    private func answer(_ request: HTTPRequest) -> Outcome {
+    /// Answers `request`; `announce` receives the status just before its status line is sent.
+    private func answer(_ request: HTTPRequest, announce: (Int) -> Void) -> Outcome {
         let rule = server.takeFault(method: request.method, path: request.path)
         if let rule, rule.delayMilliseconds > 0, waitNoticingClose(milliseconds: rule.delayMilliseconds) {
-            return Outcome(status: nil, clientClosedEarly: true, keepOpen: false)
+            return Outcome(clientClosedEarly: true, keepOpen: false)
         }
         guard let fault = rule?.fault else {
             let response = server.response(to: request)
-            return finished(response.status, sent: send(response, keepAlive: request.keepsAlive))
+            announce(response.status)
+            return finished(sent: send(response, keepAlive: request.keepsAlive))
         }
-        return FaultDelivery(handler: self, request: request).deliver(fault)
+        return FaultDelivery(handler: self, request: request).deliver(fault, announce: announce)
     }
 
-    /// The outcome after trying to send a response with `status`.
-    func finished(_ status: Int, sent: Bool, keepOpen: Bool = true) -> Outcome {
-        Outcome(status: status, clientClosedEarly: !sent, keepOpen: sent && keepOpen)
+    /// The outcome after trying to send a response.
+    func finished(sent: Bool, keepOpen: Bool = true) -> Outcome {
+        Outcome(clientClosedEarly: !sent, keepOpen: sent && keepOpen)
     }
 
     /// Sends head and body; false when the client went away.

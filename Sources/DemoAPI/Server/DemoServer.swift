@@ -78,18 +78,20 @@ public final class DemoServer: Sendable {
 
     /// Stops: closes the listener (the port is free when this returns) and every open connection.
     public func stop() {
-        let (listener, finished, connections) = state.withLock { state -> (Int32, DispatchSemaphore?, Set<Int32>) in
-            let taken = (state.listener, state.acceptLoopFinished, state.connections)
+        let (listener, finished) = state.withLock { state -> (Int32, DispatchSemaphore?) in
+            let taken = (state.listener, state.acceptLoopFinished)
             state.stopped = true
             state.listener = -1
             state.acceptLoopFinished = nil
+            // Under the lock: a connection thread closes its descriptor only after leaving this set,
+            // so every descriptor here is still ours (not a reused number).
+            state.connections.forEach(SocketIO.shutdown)
             return taken
         }
         guard listener >= 0 else { return }
         SocketIO.shutdown(listener)
         finished?.wait()
         close(listener)
-        connections.forEach(SocketIO.shutdown)
     }
 
     /// Every request received so far, oldest first.
@@ -110,8 +112,10 @@ public final class DemoServer: Sendable {
             }
             Thread.detachNewThread { [self] in
                 ConnectionHandler(server: self, descriptor: client).serve()
-                state.withLock { _ = $0.connections.remove(client) }
-                close(client)
+                state.withLock {
+                    _ = $0.connections.remove(client)
+                    close(client)
+                }
             }
         }
     }
@@ -127,12 +131,14 @@ public final class DemoServer: Sendable {
         }
     }
 
-    /// Fills in how the logged request at `index` ended.
-    func finishLog(_ index: Int, status: Int?, clientClosedEarly: Bool) {
-        state.withLock {
-            $0.log[index].status = status
-            $0.log[index].clientClosedEarly = clientClosedEarly
-        }
+    /// Records the status answered to the logged request at `index`.
+    func recordStatus(_ status: Int, at index: Int) {
+        state.withLock { $0.log[index].status = status }
+    }
+
+    /// Records whether the client left before the answer to the request at `index` was complete.
+    func recordClientClosedEarly(_ closedEarly: Bool, at index: Int) {
+        state.withLock { $0.log[index].clientClosedEarly = closedEarly }
     }
 
     /// The rule that applies to this request, counting it against the rule's `limit`.

@@ -16,6 +16,8 @@ public struct Environment {
     public var supportsColor: Bool
     /// Whether this subtree contains the focused view (set by `.focused(true)`).
     public var isFocused: Bool
+    /// Stops the application (set by `Application`; does nothing outside one).
+    public var quit: @MainActor () -> Void = {}
     private var custom: [ObjectIdentifier: Any] = [:]
 
     public init(dependenciesContainer: DependenciesContainer = DependenciesContainer(),

@@ -43,6 +43,7 @@ public final class Application {
         self.root = root
         self.environment.supportsColor = environment.supportsColor && terminal.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        self.environment.quit = { [weak self] in self?.quit() }
     }
 
     /// Creates the application from a view-building closure.

@@ -1,0 +1,38 @@
+// How a repository combines the disk cache and the network, and where a value came from.
+import Foundation
+
+/// Where a repository looks for data.
+public enum CachePolicy: Sendable {
+    /// Yield the cached value at once (if any), then the network's (stale-while-revalidate).
+    case cacheFirst
+    /// Ask the network; on failure fall back to the cache and say `offline`.
+    case networkFirst
+    /// Never touch the network (`--offline`).
+    case cacheOnly
+}
+
+/// Where a value came from.
+public enum DataOrigin: Sendable, Equatable {
+    /// Fresh from the server.
+    case network
+    /// From the disk cache, stored `age` seconds ago.
+    case cache(age: TimeInterval)
+    /// From the disk cache because the network failed; stored `age` seconds ago.
+    case offline(age: TimeInterval)
+}
+
+/// A value with its origin.
+public struct Sourced<Value: Sendable>: Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it came from.
+    public var origin: DataOrigin
+
+    /// Creates a sourced value.
+    public init(value: Value, origin: DataOrigin) {
+        self.value = value
+        self.origin = origin
+    }
+}
+
+extension Sourced: Equatable where Value: Equatable {}

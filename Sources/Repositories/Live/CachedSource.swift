@@ -1,0 +1,95 @@
+// The cache-policy engine shared by the live repositories: reads the disk cache, fetches from
+// the network (storing the exact response bytes), and applies cacheFirst / networkFirst /
+// cacheOnly, reporting fallbacks to the event sink.
+import Foundation
+import Services
+
+/// Loads values of one API through a disk cache.
+struct CachedSource: Sendable {
+    let api: APIService
+    let cache: JSONDiskCache?
+    let events: (any RepositoryEventSink)?
+
+    /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
+    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String) -> (value: Value, age: TimeInterval)? {
+        guard let cache else { return nil }
+        do {
+            return try cache.value(type, forKey: key).map { ($0.value, $0.entry.age()) }
+        } catch {
+            events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
+            return nil
+        }
+    }
+
+    /// Fetches `endpoint`, stores the raw body under `key`, and returns the decoded value.
+    func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String) async throws -> Value {
+        let (value, response) = try await api.decodedResponse(endpoint, as: type)
+        if let cache {
+            do {
+                let source = try? endpoint.url(relativeTo: api.baseURL).absoluteString
+                try cache.store(response.body, forKey: key, sourceURL: source, etag: response.etag)
+            } catch {
+                events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
+            }
+        }
+        return value
+    }
+
+    /// A stream applying `policy`; `finish` post-processes each value (e.g. merges local creations).
+    func stream<Value: Decodable & Sendable>(
+        _ type: Value.Type, endpoint: Endpoint, key: String, what: String, policy: CachePolicy,
+        finish: @escaping @Sendable (Value) -> Value = { $0 }
+    ) -> AsyncThrowingStream<Sourced<Value>, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    switch policy {
+                    case .cacheOnly:
+                        guard let hit = cached(type, key: key, what: what) else { throw RepositoryError.notCached(what: what) }
+                        continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age)))
+                    case .cacheFirst:
+                        let hit = cached(type, key: key, what: what)
+                        if let hit { continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age))) }
+                        do {
+                            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what)
+                            continuation.yield(Sourced(value: finish(fresh), origin: .network))
+                        } catch {
+                            guard let hit, !Self.isCancellation(error) else { throw error }
+                            report(offline: what, age: hit.age, error: error)
+                            continuation.yield(Sourced(value: finish(hit.value), origin: .offline(age: hit.age)))
+                        }
+                    case .networkFirst:
+                        continuation.yield(try await networkFirst(type, endpoint: endpoint, key: key, what: what, finish: finish))
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The network's value, or on failure the cached one marked offline; rethrows when nothing is cached.
+    func networkFirst<Value: Decodable & Sendable>(
+        _ type: Value.Type, endpoint: Endpoint, key: String, what: String,
+        finish: (Value) -> Value = { $0 }
+    ) async throws -> Sourced<Value> {
+        do {
+            return Sourced(value: finish(try await fetch(type, endpoint: endpoint, key: key, what: what)), origin: .network)
+        } catch {
+            guard !Self.isCancellation(error), let hit = cached(type, key: key, what: what) else { throw error }
+            report(offline: what, age: hit.age, error: error)
+            return Sourced(value: finish(hit.value), origin: .offline(age: hit.age))
+        }
+    }
+
+    private func report(offline what: String, age: TimeInterval, error: any Error) {
+        let reason = (error as? NetworkError)?.userMessage ?? String(describing: error)
+        events?.report(.servedOffline(what: what, age: age, reason: reason))
+    }
+
+    static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? NetworkError) == .cancelled
+    }
+}

@@ -1,0 +1,35 @@
+// Items created through the app, kept in their own cache entry and merged into every list the
+// repository returns, so they survive a restart and a revalidation (JSONPlaceholder never stores
+// them). JSONPlaceholder answers every POST with the same id (users 11, posts 101); when that id
+// is already taken, the item gets max(known ids) + 1 instead so lists keep distinct ids.
+import Foundation
+import Services
+
+/// The locally created items of one kind.
+struct LocalCreations<Item: Codable & Sendable & Identifiable>: Sendable where Item.ID == Int {
+    let cache: JSONDiskCache?
+    let key: String
+
+    /// Every item created so far, oldest first.
+    func all() -> [Item] {
+        ((try? cache?.value([Item].self, forKey: key))??.value) ?? []
+    }
+
+    /// `item` with an id that collides with none of `knownIDs` or earlier creations.
+    func assigningDistinctID(_ item: Item, knownIDs: Set<Int>, withID: (Item, Int) -> Item) -> Item {
+        let taken = knownIDs.union(all().map(\.id))
+        guard taken.contains(item.id) else { return item }
+        return withID(item, (taken.max() ?? 0) + 1)
+    }
+
+    /// Remembers `item`.
+    func append(_ item: Item) throws {
+        try cache?.store(value: all() + [item], forKey: key)
+    }
+
+    /// `list` followed by the creations `belongs` accepts whose ids are not already in it.
+    func merged(into list: [Item], where belongs: (Item) -> Bool = { _ in true }) -> [Item] {
+        let ids = Set(list.map(\.id))
+        return list + all().filter { belongs($0) && !ids.contains($0.id) }
+    }
+}

@@ -1,0 +1,77 @@
+// RecentCitiesStore: where the weather screen keeps the cities looked up last, and its live
+// implementation: a small JSON file, written atomically and readable only by its owner.
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Persists the list of recently looked-up cities, most recent first.
+public protocol RecentCitiesStore: Sendable {
+    /// The stored cities; empty when nothing was stored yet.
+    func load() async throws -> [String]
+    /// Replaces the stored cities.
+    func save(_ cities: [String]) async throws
+}
+
+/// A failure to persist the recent cities, in plain words.
+public struct RecentCitiesStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Recent cities in `recent-cities.json` inside a directory (created 0700 if missing). Writes go
+/// to a temporary file in the same directory (mode 0600), are flushed, then renamed over the old
+/// file, so a crash leaves the old list or the new one, never half of one.
+public struct FileRecentCitiesStore: RecentCitiesStore {
+    /// The file the cities are kept in.
+    public let fileURL: URL
+
+    /// A store keeping its file in `directory`.
+    public init(directory: URL) {
+        fileURL = directory.appendingPathComponent("recent-cities.json")
+    }
+
+    /// The stored cities; empty if the file does not exist or cannot be read as a list.
+    public func load() async throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+    }
+
+    /// Writes `cities` atomically with mode 0600.
+    public func save(_ cities: [String]) async throws {
+        let data = try JSONEncoder().encode(cities)
+        let directory = fileURL.deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let temporary = "\(directory)/.recent-cities.\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure("create", temporary) }
+        var written = false
+        defer {
+            if !written { unlink(temporary) }
+        }
+        let ok = fchmod(descriptor, 0o600) == 0 && data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        } && fsync(descriptor) == 0
+        close(descriptor)
+        guard ok else { throw failure("write", temporary) }
+        guard rename(temporary, fileURL.path) == 0 else { throw failure("rename", fileURL.path) }
+        written = true
+    }
+
+    private func failure(_ action: String, _ path: String) -> RecentCitiesStoreError {
+        RecentCitiesStoreError("Cannot \(action) \(path): \(String(cString: strerror(errno)))")
+    }
+}

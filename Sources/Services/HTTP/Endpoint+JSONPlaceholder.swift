@@ -1,0 +1,32 @@
+// Endpoints of the JSONPlaceholder-style API: users, posts, comments, and creating them.
+import Foundation
+
+extension Endpoint {
+    /// `GET /users`: every user.
+    public static func users() -> Endpoint { Endpoint(path: "/users") }
+
+    /// `GET /users/{id}`: one user.
+    public static func user(id: Int) -> Endpoint { Endpoint(path: "/users/\(id)") }
+
+    /// `GET /users/{id}/posts`: the posts written by one user.
+    public static func posts(byUser userID: Int) -> Endpoint { Endpoint(path: "/users/\(userID)/posts") }
+
+    /// `GET /posts`: every post.
+    public static func posts() -> Endpoint { Endpoint(path: "/posts") }
+
+    /// `GET /posts/{id}`: one post.
+    public static func post(id: Int) -> Endpoint { Endpoint(path: "/posts/\(id)") }
+
+    /// `GET /posts/{id}/comments`: the comments on one post.
+    public static func comments(onPost postID: Int) -> Endpoint { Endpoint(path: "/posts/\(postID)/comments") }
+
+    /// `POST /users` with `user` as the JSON body.
+    public static func createUser(_ user: some Encodable) throws -> Endpoint {
+        try Endpoint(path: "/users", method: .post, jsonBody: user)
+    }
+
+    /// `POST /posts` with `post` as the JSON body.
+    public static func createPost(_ post: some Encodable) throws -> Endpoint {
+        try Endpoint(path: "/posts", method: .post, jsonBody: post)
+    }
+}

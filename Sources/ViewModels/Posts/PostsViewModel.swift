@@ -1,0 +1,142 @@
+// PostsViewModel: the Posts tab's list: every post with its author's name, filtered as you type
+// over title, body and author, with a selection.
+import Injection
+import Models
+import Observation
+import Repositories
+
+/// The posts list screen.
+@MainActor @Observable
+public final class PostsViewModel {
+    /// The rows, the filter and the selection.
+    public let list = SearchableList<PostRow> { row in
+        [row.post.title, row.post.body, row.authorName]
+    }
+
+    @ObservationIgnored @Injected private var postRepository: any PostRepository
+    @ObservationIgnored @Injected private var userRepository: any UserRepository
+    @ObservationIgnored @Injected private var status: StatusCenter
+    @ObservationIgnored private lazy var postsLoader = Loader<[Post]>(status: status)
+    @ObservationIgnored private lazy var usersLoader = Loader<[User]>(status: status)
+
+    /// A view model resolving its repositories and status center from the current container.
+    public init() {}
+
+    isolated deinit {
+        postsLoader.cancel()
+        usersLoader.cancel()
+        list.stop()
+    }
+
+    /// The phase of the posts' data (authors' names fill in when the users arrive).
+    public var state: LoadState<[Post]> { postsLoader.state }
+    /// Whether a load runs while older posts are shown.
+    public var isRefreshing: Bool { postsLoader.isRefreshing || usersLoader.isRefreshing }
+    /// Every post.
+    public var posts: [Post] { postsLoader.state.value ?? [] }
+    /// The users known, to name authors.
+    public var users: [User] { usersLoader.state.value ?? [] }
+    /// The filter as typed.
+    public var filterText: String { list.filterText }
+    /// The rows shown: indices into `list.items`.
+    public var visibleRows: FilteredList { list.visibleRows }
+    /// The selected row (into `visibleRows`), nil when none is shown.
+    public var selectedIndex: Int? { list.selectedRow }
+    /// The post on the selected row.
+    public var selectedPost: Post? { list.selectedItem?.post }
+    /// The author of the selected post, when the users are known.
+    public var selectedAuthor: User? {
+        selectedPost.flatMap { post in users.first { $0.id == post.userId } }
+    }
+    /// `Posts (N)`, or `Posts (M of N)` while filtering.
+    public var title: String { list.title("Posts") }
+
+    /// What to show instead of rows: loading, the failure, no posts, or no match.
+    public var placeholder: String? {
+        switch state {
+        case .idle, .loading: return "Loading posts…"
+        case .failed(let message): return message
+        case .loaded:
+            if !visibleRows.isEmpty { return nil }
+            return list.isFiltering ? "No posts match “\(filterText)”" : "No posts"
+        }
+    }
+
+    /// Loads posts and users, cached first. Call when the screen appears.
+    @discardableResult
+    public func load() -> Task<Void, Never> {
+        start(policy: .cacheFirst)
+    }
+
+    /// Reloads posts and users from the network.
+    @discardableResult
+    public func refresh() -> Task<Void, Never> {
+        start(policy: .networkFirst)
+    }
+
+    /// Filters the rows as the user types.
+    public func setFilter(_ text: String) {
+        list.setFilter(text)
+    }
+
+    /// Shows every post again.
+    public func clearFilter() {
+        list.clearFilter()
+    }
+
+    /// Moves the selection by `delta` rows.
+    public func moveSelection(by delta: Int) {
+        list.moveSelection(by: delta)
+    }
+
+    /// Selects the first row.
+    public func selectFirst() {
+        list.selectFirst()
+    }
+
+    /// Selects the last row.
+    public func selectLast() {
+        list.selectLast()
+    }
+
+    /// Selects `row` (clamped).
+    public func select(row: Int) {
+        list.select(row: row)
+    }
+
+    /// Adds a post just created, clears the filter and selects it.
+    public func insertCreated(_ post: Post) {
+        let updated = posts.filter { $0.id != post.id } + [post]
+        postsLoader.replaceValue(updated)
+        list.clearFilter()
+        list.replaceItems(PostRow.rows(for: updated, users: users))
+        list.select(id: post.id)
+    }
+
+    /// The title column of `row`.
+    public func postTitle(atRow row: Int) -> String { list.item(atRow: row).post.title }
+    /// The author column of `row`.
+    public func authorName(atRow row: Int) -> String { list.item(atRow: row).authorName }
+
+    /// Cancels loading and filtering (the screen is leaving).
+    public func stop() {
+        postsLoader.cancel()
+        usersLoader.cancel()
+        list.stop()
+    }
+
+    private func start(policy: CachePolicy) -> Task<Void, Never> {
+        let users = usersLoader.load(userRepository.users(policy: policy)) { [weak self] users in
+            guard let self else { return }
+            self.list.replaceItems(PostRow.rows(for: self.posts, users: users))
+        }
+        let posts = postsLoader.load(postRepository.posts(policy: policy)) { [weak self] posts in
+            guard let self else { return }
+            self.list.replaceItems(PostRow.rows(for: posts, users: self.users))
+        }
+        return Task {
+            await users.value
+            await posts.value
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// StatusCenter: what the status bar shows, shared by every view model: how many loads are
+// running (the spinner), where the last data came from, and the last error.
+import Foundation
+import Observation
+import Repositories
+
+/// An error for the status bar: the sentence and when it happened.
+public struct StatusMessage: Sendable, Equatable {
+    /// The error in plain words.
+    public var text: String
+    /// When it was reported.
+    public var date: Date
+
+    /// A message reported at `date`.
+    public init(text: String, date: Date) {
+        self.text = text
+        self.date = date
+    }
+}
+
+/// The app-wide status: registered once at the root and injected into every view model.
+@MainActor @Observable
+public final class StatusCenter {
+    /// The number of loads running now.
+    public private(set) var activeLoads = 0
+    /// Where the most recently delivered data came from.
+    public private(set) var lastOrigin: DataOrigin?
+    /// The last error, until `clearError()`.
+    public private(set) var lastError: StatusMessage?
+
+    @ObservationIgnored private let now: @Sendable () -> Date
+
+    /// A status center reading the time from `now` (a fixed clock in tests).
+    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+    }
+
+    /// Whether anything is loading (show the spinner).
+    public var isLoading: Bool { activeLoads > 0 }
+
+    /// `cached 3m ago`, `offline (cached 3m ago)`, or nil for fresh data.
+    public var originText: String? {
+        switch lastOrigin {
+        case .none, .network: nil
+        case .cache(let age): "cached \(AgeText.describe(age))"
+        case .offline(let age): "offline (cached \(AgeText.describe(age)))"
+        }
+    }
+
+    /// Counts a load as running; pair every call with one `endLoad()`.
+    public func beginLoad() {
+        activeLoads += 1
+    }
+
+    /// Counts a load started with `beginLoad()` as finished.
+    public func endLoad() {
+        activeLoads = max(activeLoads - 1, 0)
+    }
+
+    /// Remembers where the data just shown came from.
+    public func record(_ origin: DataOrigin) {
+        lastOrigin = origin
+    }
+
+    /// Reports `error` in plain words; with `cachedAge`, says that cached data of that age is
+    /// still shown (`Cannot reach 127.0.0.1: showing cached data from 12m ago`). Cancellations
+    /// are not errors and are ignored.
+    public func report(_ error: any Error, cachedAge: TimeInterval? = nil) {
+        guard !ErrorSentence.isCancellation(error) else { return }
+        report(ErrorSentence.describe(error), cachedAge: cachedAge)
+    }
+
+    /// Reports a failure already in words (see `report(_:cachedAge:)`).
+    public func report(_ sentence: String, cachedAge: TimeInterval? = nil) {
+        let text = cachedAge.map {
+            "\(ErrorSentence.withoutFullStop(sentence)): showing cached data from \(AgeText.describe($0))"
+        } ?? sentence
+        lastError = StatusMessage(text: text, date: now())
+    }
+
+    /// Forgets the last error.
+    public func clearError() {
+        lastError = nil
+    }
+}

@@ -1,0 +1,93 @@
+// Loader: runs one repository stream at a time for a view model and keeps its LoadState,
+// the refreshing flag and the status bar in step. A newer load cancels the older one, and a
+// generation counter makes sure a stale result never overwrites a fresher one.
+import Observation
+import Repositories
+
+/// The load state of one piece of a screen's data, fed by repository streams.
+@MainActor @Observable
+final class Loader<Value: Sendable> {
+    /// The phase of the data; `.loaded` stays while a refresh runs.
+    private(set) var state: LoadState<Value> = .idle
+    /// Whether a load runs while older data is shown.
+    private(set) var isRefreshing = false
+    /// Where the shown value came from.
+    private(set) var origin: DataOrigin?
+
+    @ObservationIgnored private let status: StatusCenter
+    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private var generation = 0
+
+    /// A loader reporting to `status`.
+    init(status: StatusCenter) {
+        self.status = status
+    }
+
+    /// Cancels the running load and starts reading `stream`; `deliver` runs on every value
+    /// before it becomes the state. Returns the task, which tests may await.
+    @discardableResult
+    func load(_ stream: AsyncThrowingStream<Sourced<Value>, any Error>,
+              deliver: @escaping @MainActor (Value) -> Void = { _ in }) -> Task<Void, Never> {
+        task?.cancel()
+        generation += 1
+        let current = generation
+        if state.value == nil {
+            state = .loading
+        } else {
+            isRefreshing = true
+        }
+        let status = status
+        status.beginLoad()
+        let task = Task { [weak self] in
+            defer { status.endLoad() }
+            do {
+                for try await element in stream {
+                    guard let self, self.isCurrent(current) else { return }
+                    deliver(element.value)
+                    self.state = .loaded(element.value)
+                    self.origin = element.origin
+                    status.record(element.origin)
+                }
+                guard let self, self.isCurrent(current) else { return }
+                self.isRefreshing = false
+            } catch {
+                guard let self, self.isCurrent(current) else { return }
+                self.fail(with: error)
+            }
+        }
+        self.task = task
+        return task
+    }
+
+    /// Replaces the shown value (e.g. with a newly created item merged in).
+    func replaceValue(_ value: Value) {
+        state = .loaded(value)
+    }
+
+    /// Cancels the running load; nothing it would still deliver is kept.
+    func cancel() {
+        task?.cancel()
+        task = nil
+        generation += 1
+        isRefreshing = false
+        if state.isLoading { state = .idle }
+    }
+
+    private func isCurrent(_ current: Int) -> Bool {
+        generation == current && !Task.isCancelled
+    }
+
+    private func fail(with error: any Error) {
+        isRefreshing = false
+        if state.value != nil {
+            switch origin {
+            case .cache(let age), .offline(let age): status.report(error, cachedAge: age)
+            case .network, .none: status.report(error)
+            }
+        } else {
+            let sentence = ErrorSentence.describe(error)
+            state = .failed(sentence)
+            status.report(sentence)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// CreateUserViewModel: the new-user form: three fields, focus among them, validation with a
+// message per field, and the POST through the repository.
+import Injection
+import Models
+import Observation
+import Repositories
+
+/// The form that creates a user.
+@MainActor @Observable
+public final class CreateUserViewModel {
+    /// The form's fields, in focus order.
+    public enum Field: CaseIterable, Sendable, Equatable {
+        /// Full name.
+        case name
+        /// Login handle.
+        case username
+        /// Email address.
+        case email
+
+        /// The label shown before the field.
+        public var label: String {
+            switch self {
+            case .name: "Name"
+            case .username: "Username"
+            case .email: "Email"
+            }
+        }
+    }
+
+    /// The name field.
+    public private(set) var name = FormField()
+    /// The username field.
+    public private(set) var username = FormField()
+    /// The email field.
+    public private(set) var email = FormField()
+    /// The field with the keyboard.
+    public private(set) var focus = FormFocus<Field>()
+    /// Editing, submitting, created or failed.
+    public private(set) var submitState = SubmitState<User>.editing
+
+    @ObservationIgnored @Injected private var repository: any UserRepository
+    @ObservationIgnored @Injected private var status: StatusCenter
+    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private var hasTriedSubmitting = false
+
+    /// An empty form; dependencies come from the current container.
+    public init() {}
+
+    isolated deinit {
+        task?.cancel()
+    }
+
+    /// The form's title.
+    public var title: String { "New user" }
+    /// The field with the keyboard.
+    public var focusedField: Field { focus.field }
+    /// Whether the fields and submit are disabled (while the server is asked).
+    public var isDisabled: Bool { submitState.isSubmitting }
+
+    /// The field `field`.
+    public func field(_ field: Field) -> FormField {
+        switch field {
+        case .name: name
+        case .username: username
+        case .email: email
+        }
+    }
+
+    /// Sets the text of `field`; after a first submit its message follows the text.
+    public func setText(_ text: String, for field: Field) {
+        guard !isDisabled else { return }
+        update(field) { $0.text = text }
+        if hasTriedSubmitting {
+            update(field) { $0.error = message(for: field) }
+        }
+    }
+
+    /// Focuses the next field (wrapping).
+    public func focusNext() {
+        focus.next()
+    }
+
+    /// Focuses the previous field (wrapping).
+    public func focusPrevious() {
+        focus.previous()
+    }
+
+    /// Focuses `field`.
+    public func focus(on field: Field) {
+        focus.field = field
+    }
+
+    /// Checks every field; shows the messages and focuses the first bad field. True when valid.
+    @discardableResult
+    public func validate() -> Bool {
+        hasTriedSubmitting = true
+        for field in Field.allCases {
+            update(field) { $0.error = message(for: field) }
+        }
+        guard let firstBad = Field.allCases.first(where: { self.field($0).error != nil }) else {
+            return true
+        }
+        focus.field = firstBad
+        return false
+    }
+
+    /// Validates, then creates the user; `submitState` becomes `.created(user)` or `.failed`.
+    /// Returns the request's task, or nil when validation failed or a submit is running.
+    @discardableResult
+    public func submit() -> Task<Void, Never>? {
+        guard !isDisabled, validate() else { return nil }
+        let draft = NewUser(name: name.trimmed, username: username.trimmed, email: email.trimmed)
+        submitState = .submitting
+        let repository = repository
+        let status = status
+        status.beginLoad()
+        let task = Task { [weak self] in
+            defer { status.endLoad() }
+            do {
+                let user = try await repository.createUser(draft)
+                guard !Task.isCancelled else { return }
+                self?.submitState = .created(user)
+            } catch {
+                guard !Task.isCancelled else { return }
+                let sentence = ErrorSentence.describe(error)
+                self?.submitState = .failed("Could not create the user: \(sentence)")
+                status.report(error)
+            }
+        }
+        self.task = task
+        return task
+    }
+
+    /// Cancels a running submit (the form is closing).
+    public func stop() {
+        task?.cancel()
+        task = nil
+        if submitState.isSubmitting { submitState = .editing }
+    }
+
+    private func message(for field: Field) -> String? {
+        let text = self.field(field).trimmed
+        switch field {
+        case .name:
+            return FormValidation.required(text, label: field.label)
+        case .username:
+            return FormValidation.required(text, label: field.label)
+                ?? (text.contains(where: \.isWhitespace) ? "Username cannot contain spaces" : nil)
+        case .email:
+            return FormValidation.required(text, label: field.label)
+                ?? (FormValidation.looksLikeEmail(text) ? nil : "Email must look like name@example.com")
+        }
+    }
+
+    private func update(_ field: Field, _ change: (inout FormField) -> Void) {
+        switch field {
+        case .name: change(&name)
+        case .username: change(&username)
+        case .email: change(&email)
+        }
+    }
+}

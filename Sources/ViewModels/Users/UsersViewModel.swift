@@ -1,0 +1,127 @@
+// UsersViewModel: the Users tab's list: loading (cached first, then fresh), the filter typed as
+// you go, the selection, and every text the list shows.
+import Injection
+import Models
+import Observation
+import Repositories
+
+/// The users list screen.
+@MainActor @Observable
+public final class UsersViewModel {
+    /// The users, the filter and the selection.
+    public let list = SearchableList<User> { user in
+        [user.name, user.username, user.email, user.company.name]
+    }
+
+    @ObservationIgnored @Injected private var repository: any UserRepository
+    @ObservationIgnored @Injected private var status: StatusCenter
+    @ObservationIgnored private lazy var loader = Loader<[User]>(status: status)
+
+    /// A view model resolving its repository and status center from the current container.
+    public init() {}
+
+    isolated deinit {
+        loader.cancel()
+        list.stop()
+    }
+
+    /// The phase of the users' data.
+    public var state: LoadState<[User]> { loader.state }
+    /// Whether a load runs while older users are shown.
+    public var isRefreshing: Bool { loader.isRefreshing }
+    /// Every user.
+    public var users: [User] { list.items }
+    /// The filter as typed.
+    public var filterText: String { list.filterText }
+    /// The rows shown: indices into `users`.
+    public var visibleRows: FilteredList { list.visibleRows }
+    /// The selected row (into `visibleRows`), nil when none is shown.
+    public var selectedIndex: Int? { list.selectedRow }
+    /// The user on the selected row.
+    public var selectedUser: User? { list.selectedItem }
+    /// `Users (N)`, or `Users (M of N)` while filtering.
+    public var title: String { list.title("Users") }
+
+    /// What to show instead of rows: loading, the failure, no users, or no match.
+    public var placeholder: String? {
+        switch state {
+        case .idle, .loading: return "Loading users…"
+        case .failed(let message): return message
+        case .loaded:
+            if !visibleRows.isEmpty { return nil }
+            return list.isFiltering ? "No users match “\(filterText)”" : "No users"
+        }
+    }
+
+    /// Shows cached users at once, then the fresh ones (cacheFirst). Call when the screen appears.
+    @discardableResult
+    public func load() -> Task<Void, Never> {
+        start(policy: .cacheFirst)
+    }
+
+    /// Asks the network again (networkFirst; the cache answers, marked offline, if it fails).
+    @discardableResult
+    public func refresh() -> Task<Void, Never> {
+        start(policy: .networkFirst)
+    }
+
+    /// Filters the rows as the user types.
+    public func setFilter(_ text: String) {
+        list.setFilter(text)
+    }
+
+    /// Shows every user again.
+    public func clearFilter() {
+        list.clearFilter()
+    }
+
+    /// Moves the selection by `delta` rows.
+    public func moveSelection(by delta: Int) {
+        list.moveSelection(by: delta)
+    }
+
+    /// Selects the first row.
+    public func selectFirst() {
+        list.selectFirst()
+    }
+
+    /// Selects the last row.
+    public func selectLast() {
+        list.selectLast()
+    }
+
+    /// Selects `row` (clamped).
+    public func select(row: Int) {
+        list.select(row: row)
+    }
+
+    /// Adds a user just created, clears the filter and selects it.
+    public func insertCreated(_ user: User) {
+        let updated = users.filter { $0.id != user.id } + [user]
+        list.clearFilter()
+        list.replaceItems(updated)
+        loader.replaceValue(updated)
+        list.select(id: user.id)
+    }
+
+    /// The name column of `row`.
+    public func name(atRow row: Int) -> String { list.item(atRow: row).name }
+    /// The username column of `row`.
+    public func username(atRow row: Int) -> String { list.item(atRow: row).username }
+    /// The email column of `row`.
+    public func email(atRow row: Int) -> String { list.item(atRow: row).email }
+    /// The company column of `row`.
+    public func companyName(atRow row: Int) -> String { list.item(atRow: row).company.name }
+
+    /// Cancels loading and filtering (the screen is leaving).
+    public func stop() {
+        loader.cancel()
+        list.stop()
+    }
+
+    private func start(policy: CachePolicy) -> Task<Void, Never> {
+        loader.load(repository.users(policy: policy)) { [weak self] users in
+            self?.list.replaceItems(users)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// The composition root: builds the live services, cache and repositories once, at the top.
+import Foundation
+import Injection
+import Models
+import Repositories
+import Services
+import ViewModels
+
+/// The endpoints the app talks to (the real APIs, or the embedded demo server).
+struct Endpoints: Sendable {
+    var api: URL
+    var weather: URL
+    /// The OpenWeather key; the demo server accepts any non-empty key.
+    var weatherAPIKey: String?
+}
+
+/// Everything the app's views need, registered in one container.
+enum CompositionRoot {
+    /// Builds the container for `configuration` against `endpoints`. A cache that cannot be used
+    /// (a symlink, someone else's folder) is reported on the status bar and the app runs without it.
+    @MainActor
+    static func makeContainer(configuration: Configuration, endpoints: Endpoints) -> DependenciesContainer {
+        let status = StatusCenter()
+        let sink = StatusEventSink(status: status)
+        let onRetry: @Sendable (RetryEvent) -> Void = { sink.report(.retrying($0)) }
+        let api = APIService(baseURL: endpoints.api, onRetry: onRetry)
+        let weatherAPI = APIService(baseURL: endpoints.weather, onRetry: onRetry)
+
+        var cache: JSONDiskCache?
+        do {
+            cache = try JSONDiskCache(directory: configuration.cacheDirectory)
+        } catch {
+            status.report("Cache disabled: \((error as? CacheError)?.userMessage ?? String(describing: error))")
+        }
+
+        let offline = configuration.options.offline
+        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink)
+        let livePosts = LivePostRepository(api: api, cache: cache, events: sink)
+        let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
+        let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
+        let weather: any WeatherRepository = LiveWeatherRepository(
+            api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
+            policy: offline ? .cacheOnly : .networkFirst, events: sink)
+        let units: Units = configuration.options.units == .imperial ? .imperial : .metric
+
+        return DependenciesContainer()
+            .register(status)
+            .register(users, as: (any UserRepository).self)
+            .register(posts, as: (any PostRepository).self)
+            .register(weather, as: (any WeatherRepository).self)
+            .register(FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
+                      as: (any RecentCitiesStore).self)
+            .register(WeatherConfiguration(hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Repositories
-
-@Test func RepositoriesModuleBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,179 @@
+// APIService under injected faults: retries for GET on 5xx/429/connection errors only,
+// Retry-After, timeouts, broken bodies, dropped connections and cancellation.
+import DemoAPI
+import Foundation
+import Models
+import Testing
+@testable import Services
+
+private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
+    RetryPolicy(maxAttempts: attempts, baseDelay: 0.01, maxDelay: 0.05)
+}
+
+@Test func serverErrorIsRetriedThenSurfaced() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(500))]))
+    let events = EventRecorder()
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
+                         onRetry: events.record)
+    await #expect(throws: NetworkError.http(status: 500, message: nil, path: "/users")) {
+        try await api.data(for: .users())
+    }
+    #expect(harness.requests(to: "/users").count == 3)
+    #expect(events.all.map(\.description) == ["Server error 500 from /users, retrying (2 of 3)...",
+                                              "Server error 500 from /users, retrying (3 of 3)..."])
+}
+
+@Test func transientServerErrorRecovers() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/posts", fault: .status(502), limit: 2)]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()))
+    let posts: [Post] = try await api.request(.posts())
+    #expect(!posts.isEmpty)
+    #expect(harness.requests(to: "/posts").count == 3)
+}
+
+@Test func notFoundIsNotRetried() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(404))]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()))
+    await #expect(throws: NetworkError.http(status: 404, message: nil, path: "/users/1")) {
+        try await api.data(for: .user(id: 1))
+    }
+    #expect(harness.requests(to: "/users/1").count == 1)
+}
+
+@Test func postIsNeverRetried() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(method: "POST", pathPrefix: "/posts", fault: .status(503))]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()))
+    await #expect(throws: NetworkError.self) {
+        try await api.data(for: .createPost(NewPost(userId: 1, title: "t", body: "b")))
+    }
+    #expect(harness.server.requests.filter { $0.method == "POST" }.count == 1)
+}
+
+@Test func tooManyRequestsHonoursRetryAfter() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 1), limit: 1)]))
+    let events = EventRecorder()
+    let api = APIService(baseURL: harness.baseURL,
+                         configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 3)),
+                         onRetry: events.record)
+    let start = ContinuousClock.now
+    let users: [User] = try await api.request(.users())
+    #expect(!users.isEmpty)
+    #expect(ContinuousClock.now - start >= .seconds(1))
+    #expect(events.all.map(\.delay) == [1])
+}
+
+@Test func retryAfterIsCappedByMaxDelay() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 60), limit: 1)]))
+    let events = EventRecorder()
+    let api = APIService(baseURL: harness.baseURL,
+                         configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.1)),
+                         onRetry: events.record)
+    let start = ContinuousClock.now
+    _ = try await api.data(for: .users())
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(events.all.map(\.delay) == [0.1])
+}
+
+@Test func hangingServerTimesOut() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .hang)]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 0.5, retry: fastRetry()))
+    let start = ContinuousClock.now
+    await #expect(throws: NetworkError.timedOut(path: "/users")) { try await api.data(for: .users()) }
+    #expect(ContinuousClock.now - start < .seconds(3))
+}
+
+@Test func truncatedBodyIsAnErrorNotData() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .truncatedBody)]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry(2)))
+    do {
+        let users: [User] = try await api.request(.users())
+        Issue.record("decoded \(users.count) users from a truncated body")
+    } catch {
+        switch error {
+        case .connectionLost, .decoding: break
+        default: Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+@Test func malformedJSONIsADecodingError() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .malformedJSON)]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
+    do {
+        let _: [User] = try await api.request(.users())
+        Issue.record("expected a decoding error")
+    } catch {
+        guard case .decoding(_, let description) = error else { Issue.record("unexpected \(error)"); return }
+        #expect(description == "the body is not valid JSON")
+        #expect(error.userMessage.hasPrefix("The server sent data the app cannot read"))
+    }
+}
+
+@Test func wrongFieldTypeNamesTheKeyPath() async throws {
+    let body = #"[{"id":1,"name":"A","username":"a","email":"e","address":{"street":"s","suite":"s","city":"c","zipcode":"z","geo":{"lat":5,"lng":"1"}},"phone":"p","website":"w","company":{"name":"n","catchPhrase":"c","bs":"b"}}]"#
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(200, body: body))]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
+    await #expect(throws: NetworkError.decoding(path: "[0].address.geo.lat", description: "expected a string")) {
+        let _: [User] = try await api.request(.users())
+    }
+}
+
+@Test func missingFieldNamesTheKeyPath() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/posts", fault: .status(200, body: #"[{"id":1,"userId":1,"title":"t"}]"#))]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
+    await #expect(throws: NetworkError.decoding(path: "[0].body", description: "the field is missing")) {
+        let _: [Post] = try await api.request(.posts())
+    }
+}
+
+@Test func droppedConnectionIsRetriedThenSurfaced() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .dropConnection)]))
+    let events = EventRecorder()
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
+                         onRetry: events.record)
+    await #expect(throws: NetworkError.connectionLost(host: "127.0.0.1")) { try await api.data(for: .users()) }
+    #expect(events.all.count == 2)
+}
+
+@Test func refusedConnectionSaysCannotConnect() async throws {
+    let harness = try DemoServerHarness()
+    let url = harness.baseURL
+    harness.server.stop()
+    let api = APIService(baseURL: url, configuration: .init(timeout: 5, retry: fastRetry(2)))
+    do {
+        _ = try await api.data(for: .users())
+        Issue.record("expected a connection error")
+    } catch {
+        #expect(error == .cannotConnect(host: "127.0.0.1"))
+        #expect(error.userMessage.hasPrefix("Cannot connect to 127.0.0.1"))
+    }
+}
+
+@Test func cancellationEndsAHangingRequestQuickly() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .hang)]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 30, retry: fastRetry()))
+    let task = Task { try await api.data(for: .users()) }
+    try await Task.sleep(for: .milliseconds(200))
+    let start = ContinuousClock.now
+    task.cancel()
+    let result = await task.result
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(throws: NetworkError.cancelled) { try result.get() }
+}
+
+@Test func cancellationDuringBackoffStopsRetrying() async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(500))]))
+    let events = EventRecorder()
+    let api = APIService(baseURL: harness.baseURL,
+                         configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10)),
+                         onRetry: events.record)
+    let task = Task { try await api.data(for: .users()) }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while events.all.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(events.all.count == 1)
+    let start = ContinuousClock.now
+    task.cancel()
+    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(events.all.count == 1)
+}

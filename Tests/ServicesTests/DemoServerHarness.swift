@@ -1,0 +1,23 @@
+// Starts a DemoAPI server on an ephemeral loopback port for one test, over the repository's fixtures.
+import DemoAPI
+import Foundation
+import Testing
+
+/// A running demo server that stops when the test's scope ends.
+final class DemoServerHarness: Sendable {
+    let server: DemoServer
+
+    init(faults: FaultPlan = FaultPlan(), sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let fixtures = try #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
+                                    sourceLocation: sourceLocation)
+        server = try DemoServer(fixturesDirectory: fixtures, faults: faults)
+        try server.start(port: 0)
+    }
+
+    deinit { server.stop() }
+
+    var baseURL: URL { server.baseURL }
+
+    /// Requests the server saw for `path`.
+    func requests(to path: String) -> [DemoRequest] { server.requests.filter { $0.path == path } }
+}

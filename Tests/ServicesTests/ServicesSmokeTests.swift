@@ -1,4 +1,0 @@
-import Testing
-@testable import Services
-
-@Test func ServicesModuleBuilds() { #expect(Bool(true)) }
