@@ -1,0 +1,91 @@
+"""End-to-end: the real users-tui in a pseudo-terminal. Starting, moving, the help overlay,
+quitting, both cursor-key encodings, resizing, and giving the terminal back after q, Ctrl-C,
+SIGTERM, or when there is no terminal at all."""
+import re
+import subprocess
+
+import pytest
+
+from conftest import Probe, assert_restored
+
+FIRST_FRAME = r"Users \(\d+"
+# Text only the help overlay shows: it lists every binding, paging ones included.
+HELP_TEXT = r"(?i)(page ?down|pgdn|ctrl-d)"
+
+
+def start_steps():
+    return [{"wait": FIRST_FRAME, "timeout": 15}, {"wait_idle": True, "timeout": 15}]
+
+
+def test_demo_moves_shows_help_and_quits_cleanly(probe):
+    steps = start_steps() + [
+        {"snapshot": "start"},
+        {"repeat": 3, "key": "Down", "expect_change": True},
+        {"snapshot": "moved"},
+        {"key": "?", "expect_change": True},
+        {"assert_screen": HELP_TEXT},
+        {"snapshot": "help"},
+        {"key": "?", "expect_change": True},
+        {"snapshot": "closed"},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 5},
+    ]
+    report = probe.run(steps)
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert report["exit_code"] == 0
+    assert_restored(report)
+    assert Probe.snapshot(report, "moved") != Probe.snapshot(report, "start")
+    assert not re.search(HELP_TEXT, Probe.snapshot(report, "moved"))
+    assert re.search(HELP_TEXT, Probe.snapshot(report, "help"))
+    assert not re.search(HELP_TEXT, Probe.snapshot(report, "closed"))
+
+
+@pytest.mark.parametrize("encoding", ["csi", "ss3"])
+def test_arrow_keys_work_in_both_encodings(probe, encoding):
+    steps = start_steps() + [
+        {"key": "Down", "expect_change": True},
+        {"key": "Up", "expect_change": True},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 5},
+    ]
+    report = probe.run(steps, options=("--cursor-keys", encoding))
+    assert report["ok"], report["failure"] or report["stderr"]
+
+
+def test_ctrl_c_quits_and_restores(probe):
+    report = probe.run(start_steps() + [{"key": "Ctrl-C"}, {"expect_exit": 0, "timeout": 5}])
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert_restored(report)
+
+
+def test_resize_redraws_and_too_small_says_so(probe):
+    steps = start_steps() + [
+        {"resize": [80, 24]},
+        {"assert_screen": FIRST_FRAME},
+        {"resize": [30, 8]},
+        {"assert_screen": r"Terminal too small"},
+        {"resize": [100, 30]},
+        {"assert_screen": FIRST_FRAME},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 5},
+    ]
+    report = probe.run(steps)
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert_restored(report)
+
+
+def test_sigterm_restores_the_terminal(probe):
+    # The scenario ends with the program still running: tuiprobe sends SIGTERM.
+    report = probe.run(start_steps())
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert report["exit_code"] == 143
+    assert_restored(report)
+
+
+def test_piped_stdout_exits_2_with_a_clear_message(binary, app_env):
+    done = subprocess.run([str(binary), "--demo"], stdin=subprocess.DEVNULL, capture_output=True,
+                          timeout=20, env=app_env)
+    assert done.returncode == 2
+    assert b"\x1b" not in done.stdout
+    assert b"\x1b" not in done.stderr
+    assert re.search(rb"(?i)not a (tty|terminal)", done.stderr), done.stderr
