@@ -34,7 +34,8 @@ def test_demo_moves_shows_help_and_quits_cleanly(probe):
     assert report["ok"], report["failure"] or report["stderr"]
     assert report["exit_code"] == 0
     assert_restored(report)
-    assert Probe.snapshot(report, "moved") != Probe.snapshot(report, "start")
+    # Each Down had to change the screen (expect_change: cells or attributes); the text alone
+    # may stay the same, since the selection is shown in reverse video.
     assert not re.search(HELP_TEXT, Probe.snapshot(report, "moved"))
     assert re.search(HELP_TEXT, Probe.snapshot(report, "help"))
     assert not re.search(HELP_TEXT, Probe.snapshot(report, "closed"))

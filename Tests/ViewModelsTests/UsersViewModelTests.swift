@@ -28,6 +28,7 @@ struct UsersViewModelTests {
         viewModel.load()
         #expect(viewModel.state == .loading)
         #expect(viewModel.placeholder == "Loading users…")
+        #expect(viewModel.title == "Users (loading…)", "no count is claimed before the users arrive")
         #expect(status.isLoading)
         gate.yield(Samples.people)
         gate.finish()

@@ -129,7 +129,10 @@ struct WeatherViewModelTests {
         await lookUp(first, "Oslo")
         await lookUp(first, "Rome")
         let file = FileRecentCitiesStore(directory: directory)
-        #expect(await eventually { (try? Data(contentsOf: file.fileURL)).map { _ in true } ?? false })
+        // Saves run in the background: wait until the file holds both look-ups.
+        #expect(await eventually {
+            (try? Data(contentsOf: file.fileURL)).flatMap { try? JSONDecoder().decode([String].self, from: $0) } == ["Rome", "Oslo"]
+        })
         #expect(try await file.load() == ["Rome", "Oslo"])
 
         let second = makeViewModel(store: FileRecentCitiesStore(directory: directory))

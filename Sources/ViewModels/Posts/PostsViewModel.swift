@@ -49,7 +49,10 @@ public final class PostsViewModel {
         selectedPost.flatMap { post in users.first { $0.id == post.userId } }
     }
     /// `Posts (N)`, or `Posts (M of N)` while filtering.
-    public var title: String { list.title("Posts") }
+    public var title: String {
+        if list.items.isEmpty, state.value == nil, state.errorMessage == nil { return "Posts (loading…)" }
+        return list.title("Posts")
+    }
 
     /// What to show instead of rows: loading, the failure, no posts, or no match.
     public var placeholder: String? {

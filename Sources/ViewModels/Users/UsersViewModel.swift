@@ -39,8 +39,11 @@ public final class UsersViewModel {
     public var selectedIndex: Int? { list.selectedRow }
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
-    /// `Users (N)`, or `Users (M of N)` while filtering.
-    public var title: String { list.title("Users") }
+    /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data.
+    public var title: String {
+        if list.items.isEmpty, state.value == nil, state.errorMessage == nil { return "Users (loading…)" }
+        return list.title("Users")
+    }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.
     public var placeholder: String? {
