@@ -96,5 +96,5 @@ import Testing
     let start = ContinuousClock.now
     task.cancel()
     _ = await task.result
-    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(ContinuousClock.now - start < .seconds(5))  // the server never answers: only cancellation ends it
 }
