@@ -116,6 +116,9 @@ public final class PostsViewModel {
         list.select(id: post.id)
     }
 
+    /// Every post with its author's name, in list order (index with `visibleRows`).
+    public var rows: [PostRow] { list.items }
+
     /// The title column of `row`.
     public func postTitle(atRow row: Int) -> String { list.item(atRow: row).post.title }
     /// The author column of `row`.

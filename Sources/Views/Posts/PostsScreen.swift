@@ -12,8 +12,10 @@ struct PostsScreen: View {
 
     var body: some View {
         let viewModel = viewModel, app = app, filter = filter
+        // Read the observed collections once per frame, not once per row and column.
+        let rows = viewModel.rows, visible = viewModel.visibleRows
         VStack {
-            SelectableList(count: viewModel.visibleRows.count, selection: viewModel.selectedIndex,
+            SelectableList(count: visible.count, selection: viewModel.selectedIndex,
                            emptyMessage: viewModel.placeholder ?? "",
                            select: { viewModel.select(row: $0) },
                            activate: { row in
@@ -22,8 +24,8 @@ struct PostsScreen: View {
                                    app.push(.post(post, author: viewModel.selectedAuthor))
                                }
                            }) { row in
-                ColumnRow(values: [viewModel.postTitle(atRow: row), viewModel.authorName(atRow: row)],
-                          columns: Self.columns)
+                let shown = rows[visible[row]]
+                return ColumnRow(values: [shown.post.title, shown.authorName], columns: Self.columns)
             }
             .frame(maxWidth: .max, maxHeight: .max)
             FilterBar(editor: filter, filterText: viewModel.filterText) { viewModel.setFilter($0) }

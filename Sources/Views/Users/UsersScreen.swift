@@ -12,17 +12,18 @@ struct UsersScreen: View {
 
     var body: some View {
         let viewModel = viewModel, app = app, filter = filter
+        // Read the observed collections once per frame, not once per row and column.
+        let users = viewModel.users, visible = viewModel.visibleRows
         VStack {
-            SelectableList(count: viewModel.visibleRows.count, selection: viewModel.selectedIndex,
+            SelectableList(count: visible.count, selection: viewModel.selectedIndex,
                            emptyMessage: viewModel.placeholder ?? "",
                            select: { viewModel.select(row: $0) },
                            activate: { row in
                                viewModel.select(row: row)
                                if let user = viewModel.selectedUser { app.push(.user(user)) }
                            }) { row in
-                ColumnRow(values: [viewModel.name(atRow: row), viewModel.username(atRow: row),
-                                   viewModel.email(atRow: row), viewModel.companyName(atRow: row)],
-                          columns: Self.columns)
+                let user = users[visible[row]]
+                return ColumnRow(values: [user.name, user.username, user.email, user.company.name], columns: Self.columns)
             }
             .frame(maxWidth: .max, maxHeight: .max)
             FilterBar(editor: filter, filterText: viewModel.filterText) { viewModel.setFilter($0) }
