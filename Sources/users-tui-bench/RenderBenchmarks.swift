@@ -23,6 +23,7 @@ struct RenderBenchmarks {
     /// The rows: one per list size, a growth summary, then the diffs.
     func run() throws -> [ResultRow] {
         var rows: [ResultRow] = []
+        _ = try frameTiming(count: Self.listSizes[0])  // warms the renderer up for the first size too
         for count in Self.listSizes {
             rows.append(ResultRow(group: "render", name: "frame 100x30, ListView", items: count,
                                   timing: try frameTiming(count: count)))

@@ -160,3 +160,28 @@ struct FastListDecodingTests {
         }
     }
 }
+
+struct FastStringScanTests {
+    /// Every special byte at every offset of a long string, so the eight-byte scan must find it.
+    @Test(arguments: [#"\""#, #"\\"#, #"\n"#, #"\u00e9"#, "é", "🚀", "~", "\u{7F}"])
+    func specialCharacterAtAnyOffsetOfALongStringDecodes(special: String) throws {
+        for offset in 0..<20 {
+            let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 19 - offset)
+            let json = "[" + #"{"id":1,"name":"\#(text)","username":"u","email":"e","address":{"street":"s","suite":"s","#
+                + #""city":"c","zipcode":"z","geo":{"lat":"1","lng":"2"}},"phone":"p","website":"w","#
+                + #""company":{"name":"n","catchPhrase":"c","bs":"b"}}]"#
+            let data = Data(json.utf8)
+            #expect(fastPathAccepts(data))
+            #expect(try UserListDecoder.decode(data) == JSONDecoder().decode([User].self, from: data))
+        }
+    }
+
+    @Test func rawControlCharacterAtAnyOffsetFallsBack() {
+        for offset in 0..<20 {
+            let text = String(repeating: "a", count: offset) + "\u{1}" + String(repeating: "b", count: 19 - offset)
+            let json = "[" + userJSON(name: "\"\(text)\"") + "]"
+            #expect(!fastPathAccepts(Data(json.utf8)))
+            expectSameUsers(json)
+        }
+    }
+}

@@ -129,6 +129,14 @@ struct FastJSONReader {
         position += 1
         let start = position
         var highBits: UInt8 = 0
+        var wideHighBits: UInt64 = 0
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            guard !Self.holdsQuoteBackslashOrControl(word) else { break }
+            wideHighBits |= word
+            position += 8
+        }
+        if wideHighBits & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
         while position < end {
             let byte = base[position]
             if byte == Self.quote {
@@ -285,6 +293,16 @@ struct FastJSONReader {
             position += 1
         }
         return value
+    }
+
+    /// Whether any of the eight bytes of `word` is `"`, `\\` or below 0x20 (the classic
+    /// "has a zero byte" test, `(x - 0x01...) & ~x & 0x80...`, applied three times).
+    private static func holdsQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(quote)), backslashes = word ^ (ones &* UInt64(backslash))
+        let found = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            | ((word &- ones &* 0x20) & ~word)
+        return found & highs != 0
     }
 
     /// A string from UTF-8 bytes; invalid UTF-8 is left to JSONDecoder.
