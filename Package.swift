@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "users-tui", targets: ["users-tui"]),
+        .executable(name: "users-tui-bench", targets: ["users-tui-bench"]),
     ],
     targets: [
         // C shim: the only code that includes curses.h.
@@ -30,6 +31,7 @@ let package = Package(
             dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",
                            "ViewModels", "Views", "DemoAPI"]
         ),
+        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories"]),
 
         .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),

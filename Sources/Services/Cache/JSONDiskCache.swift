@@ -42,18 +42,11 @@ public final class JSONDiskCache: Sendable {
     /// reported as a miss.
     public func value<T: Decodable>(_ type: T.Type, forKey key: String,
                                     decoder: JSONDecoder = JSONDecoder()) throws -> (value: T, entry: CacheEntry)? {
-        let path = entryPath(forKey: key)
-        guard let (raw, entry) = try read(path: path) else { return nil }
-        do {
-            return (try decoder.decode(T.self, from: entry.payload), entry)
-        } catch {
-            try quarantine(path: path, ifStillHolding: raw)
-            return nil
-        }
+        try value(forKey: key) { try decoder.decode(T.self, from: $0) }
     }
 
     /// The raw bytes and decoded envelope at `path`; an undecodable file is quarantined.
-    private func read(path: String) throws -> (raw: Data, entry: CacheEntry)? {
+    func read(path: String) throws -> (raw: Data, entry: CacheEntry)? {
         let data = try FileLock.withLock(path: lockPath, exclusive: false) {
             try POSIXFile.read(path, touch: true)
         }
@@ -110,12 +103,12 @@ public final class JSONDiskCache: Sendable {
 
     // MARK: Internals
 
-    private func entryPath(forKey key: String) -> String {
+    func entryPath(forKey key: String) -> String {
         directoryPath + "/" + CacheFileName.forKey(key)
     }
 
     /// Moves a corrupt file aside unless another writer replaced it since it was read.
-    private func quarantine(path: String, ifStillHolding data: Data) throws {
+    func quarantine(path: String, ifStillHolding data: Data) throws {
         try FileLock.withLock(path: lockPath, exclusive: true) {
             guard try POSIXFile.read(path, touch: false) == data else { return }
             try POSIXFile.rename(path, to: path + CacheFileName.corruptSuffix)

@@ -1,0 +1,41 @@
+// CommentListDecoder: `[Comment]` from JSON bytes without JSONDecoder's per-field overhead,
+// falling back to JSONDecoder for anything the fast reader cannot vouch for.
+import Foundation
+
+/// Decodes comments (`GET /comments` and `/posts/{id}/comments` bodies and cached copies of them).
+public enum CommentListDecoder {
+    /// The comments in `data`, a JSON array; the same values and errors as
+    /// `JSONDecoder().decode([Comment].self, from: data)`.
+    public static func decode(_ data: Data) throws -> [Comment] {
+        if let comments = try? FastJSONReader.array(data, expectedElementSize: 250, element: Comment.init(reading:)) {
+            return comments
+        }
+        return try JSONDecoder().decode([Comment].self, from: data)
+    }
+}
+
+extension Comment {
+    /// Reads a comment object.
+    init(reading reader: inout FastJSONReader) throws {
+        try reader.beginObject()
+        var postId: Int?, id: Int?, name: String?, email: String?, body: String?
+        var first = true
+        while let key = try reader.nextKey(isFirst: &first) {
+            if reader.key(key, is: "postId") {
+                try reader.setOnce(&postId, reader.readInt())
+            } else if reader.key(key, is: "id") {
+                try reader.setOnce(&id, reader.readInt())
+            } else if reader.key(key, is: "name") {
+                try reader.setOnce(&name, reader.readString())
+            } else if reader.key(key, is: "email") {
+                try reader.setOnce(&email, reader.readString())
+            } else if reader.key(key, is: "body") {
+                try reader.setOnce(&body, reader.readString())
+            } else {
+                try reader.skipValue()
+            }
+        }
+        guard let postId, let id, let name, let email, let body else { throw FastPathUnavailable() }
+        self.init(postId: postId, id: id, name: name, email: email, body: body)
+    }
+}

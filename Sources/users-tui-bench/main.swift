@@ -1,0 +1,44 @@
+// users-tui-bench: in-process micro-benchmarks of the hot paths (decoding the cached user list,
+// filtering per keystroke, rendering and diffing a frame). Prints a table and writes JSON.
+//
+//     swift run -c release users-tui-bench [--quick] [--out bench/micro.json]
+import Foundation
+import Models
+
+@MainActor
+func runBenchmarks() async throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    let quick = arguments.contains("--quick")
+    var output = "bench/micro.json"
+    if let flag = arguments.firstIndex(of: "--out"), arguments.index(after: flag) < arguments.endIndex {
+        output = arguments[arguments.index(after: flag)]
+    }
+    let slow = quick ? Repetitions(warmUp: 0, iterations: 1) : Repetitions(warmUp: 1, iterations: 3)
+    let fast = quick ? Repetitions(warmUp: 1, iterations: 3) : Repetitions(warmUp: 2, iterations: 9)
+    let keys = quick ? Repetitions(warmUp: 2, iterations: 5) : Repetitions(warmUp: 3, iterations: 15)
+    let frames = quick ? Repetitions(warmUp: 20, iterations: 100) : Repetitions(warmUp: 100, iterations: 1_000)
+
+    let users = UserGenerator.users(100_000)
+    var rows: [ResultRow] = []
+    rows += try DecodeBenchmarks(users: users, slow: slow, fast: fast).run()
+    rows += await FilterBenchmarks(users: users, repetitions: keys).run()
+    rows += try RenderBenchmarks(users: users, repetitions: frames).run()
+
+    let report = Report(date: Date().formatted(.iso8601), machine: Report.cpuModel(),
+                        processors: ProcessInfo.processInfo.activeProcessorCount, quick: quick, rows: rows)
+    print("users-tui micro-benchmarks, \(report.date), \(report.processors) x \(report.machine)\(quick ? ", quick" : "")")
+    print(report.table())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let url = URL(fileURLWithPath: output)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try encoder.encode(report).write(to: url)
+    print("wrote \(output)")
+}
+
+do {
+    try await runBenchmarks()
+} catch {
+    FileHandle.standardError.write(Data("users-tui-bench: \(error)\n".utf8))
+    exit(1)
+}
