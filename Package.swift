@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",
                            "ViewModels", "Views", "DemoAPI"]
         ),
-        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories"]),
+        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection"]),
 
         .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),

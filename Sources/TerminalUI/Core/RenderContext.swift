@@ -27,8 +27,17 @@ public final class RenderContext {
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
     public var cursor: Point?
 
+    /// A view (by identity) and the size it was offered.
+    private struct MeasureKey: Hashable {
+        let identity: Int
+        let proposal: ProposedSize
+    }
+
     let graph: ViewGraph
+    private var measured: [MeasureKey: Size] = [:]
     private var path: [PathComponent] = []
+    /// A hash of `path` at each depth: the key of a view's identity in the graph and caches.
+    private var identities: [Int] = [0]
     private var pathTypes: [Any.Type] = []
     private(set) var keyHandlers: [KeyHandlerEntry] = []
     private(set) var mouseHandlers: [MouseHandlerEntry] = []
@@ -48,10 +57,10 @@ public final class RenderContext {
     public func render<V: View>(_ view: V, id: ChildID = ChildID(0), in rect: Rect) {
         enter(V.self, id: id)
         defer { leave() }
-        if let primitive = view as? any PrimitiveView {
+        if V._isPrimitive {
             let savedClip = canvas.clip
             canvas.clip = savedClip.intersection(rect)
-            primitive.render(in: rect, context: self)
+            view._primitiveRender(in: rect, context: self)
             canvas.clip = savedClip
         } else {
             installDynamicProperties(of: view)
@@ -59,15 +68,23 @@ public final class RenderContext {
         }
     }
 
-    /// The size child `id` takes when offered `proposal`.
+    /// The size child `id` takes when offered `proposal`. Measured once per frame for each view
+    /// and proposal: stacks measure a child more than once (its ideal size, then its share), and
+    /// nested stacks would otherwise measure deep subtrees many times over.
     public func sizeThatFits<V: View>(_ view: V, id: ChildID = ChildID(0), proposal: ProposedSize) -> Size {
         enter(V.self, id: id)
         defer { leave() }
-        if let primitive = view as? any PrimitiveView {
-            return primitive.sizeThatFits(proposal, context: self)
+        let key = MeasureKey(identity: identities[identities.count - 1], proposal: proposal)
+        if let known = measured[key] { return known }
+        let size: Size
+        if V._isPrimitive {
+            size = view._primitiveSizeThatFits(proposal, context: self)
+        } else {
+            installDynamicProperties(of: view)
+            size = sizeThatFits(view.body, id: ChildID(0), proposal: proposal)
         }
-        installDynamicProperties(of: view)
-        return sizeThatFits(view.body, id: ChildID(0), proposal: proposal)
+        measured[key] = size
+        return size
     }
 
     /// Runs `body` with a modified environment for the views it draws.
@@ -81,7 +98,7 @@ public final class RenderContext {
     // MARK: Identity and persistent state
 
     /// The persistent node of the view being drawn.
-    public var currentNode: ViewNode { graph.node(at: path) }
+    public var currentNode: ViewNode { graph.node(at: identities[identities.count - 1]) }
 
     /// A readable path of the view being drawn, e.g. `RootView > UsersScreen > ListView`
     /// (primitive containers and builder lists left out).
@@ -94,12 +111,18 @@ public final class RenderContext {
     }
 
     private func enter<V>(_ type: V.Type, id: ChildID) {
-        path.append(PathComponent(child: id, type: ObjectIdentifier(type)))
+        let component = PathComponent(child: id, type: ObjectIdentifier(type))
+        var hasher = Hasher()
+        hasher.combine(identities[identities.count - 1])
+        hasher.combine(component)
+        identities.append(hasher.finalize())
+        path.append(component)
         pathTypes.append(type)
     }
 
     private func leave() {
         path.removeLast()
+        identities.removeLast()
         pathTypes.removeLast()
     }
 

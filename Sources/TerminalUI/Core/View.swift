@@ -13,6 +13,21 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view, rebuilt on every frame that needs it.
     @ViewBuilder var body: Body { get }
+
+    // Framework hooks, provided by the extensions below; do not implement them. They let the
+    // renderer tell primitive views from composite ones without a dynamic cast per view.
+    /// Whether this is a `PrimitiveView`.
+    static var _isPrimitive: Bool { get }
+    /// `PrimitiveView.sizeThatFits`, for primitive views.
+    func _primitiveSizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size
+    /// `PrimitiveView.render`, for primitive views.
+    func _primitiveRender(in rect: Rect, context: RenderContext)
+}
+
+extension View {
+    public static var _isPrimitive: Bool { false }
+    public func _primitiveSizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size { .zero }
+    public func _primitiveRender(in rect: Rect, context: RenderContext) {}
 }
 
 extension Never: View {
@@ -47,6 +62,11 @@ public protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    public static var _isPrimitive: Bool { true }
+    public func _primitiveSizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        sizeThatFits(proposal, context: context)
+    }
+    public func _primitiveRender(in rect: Rect, context: RenderContext) { render(in: rect, context: context) }
     public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         proposal.replacingUnspecified(with: .zero)

@@ -32,19 +32,21 @@ public final class ViewNode {
 /// All nodes of the view tree, keyed by identity path.
 @MainActor
 final class ViewGraph {
-    private var nodes: [[PathComponent]: ViewNode] = [:]
+    /// Nodes by identity: a hash of the view's path from the root (64 bits, so distinct views
+    /// never share one in practice).
+    private var nodes: [Int: ViewNode] = [:]
     private(set) var frame = 0
     /// Which view types carry dynamic properties (filled lazily by reflection, once per type).
     var dynamicPropertyLayout: [ObjectIdentifier: [Int]] = [:]
 
-    /// The node for `path`, created on first use and marked alive for this frame.
-    func node(at path: [PathComponent]) -> ViewNode {
+    /// The node for the view with `identity`, created on first use and marked alive for this frame.
+    func node(at identity: Int) -> ViewNode {
         let node: ViewNode
-        if let existing = nodes[path] {
+        if let existing = nodes[identity] {
             node = existing
         } else {
             node = ViewNode()
-            nodes[path] = node
+            nodes[identity] = node
         }
         node.lastFrame = frame
         return node

@@ -56,6 +56,7 @@ public struct Canvas: Sendable, Equatable {
         let y = point.y
         let limit = maxWidth == .max ? Int.max : point.x + max(0, maxWidth)
         guard y >= clip.minY, y < clip.maxY, y >= 0, y < size.height else { return 0 }
+        if let drawn = drawPrintableASCII(text, at: point, style: style, limit: limit) { return drawn }
         for character in text {
             let shown = TextSanitizer.displayable(character)
             let width = DisplayWidth.of(shown)
@@ -71,6 +72,28 @@ public struct Canvas: Sendable, Equatable {
             x += width
         }
         return x - point.x
+    }
+
+    /// One-cell strings for the printable ASCII characters, so drawing them allocates nothing.
+    private static let asciiCells: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
+    /// The fast path for the common case, text that is all printable ASCII (one cell per byte,
+    /// nothing to sanitise): returns the cells used, or nil when the text needs the full path.
+    private mutating func drawPrintableASCII(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let end = min(limit, clip.maxX, size.width, point.x + bytes.count)
+            let start = max(point.x, clip.minX, 0)
+            guard end > start else { return max(0, min(end, limit) - point.x) }
+            let row = point.y * size.width
+            if cells[row + start].width == 0 { clearWideOverlap(start, point.y) }
+            if cells[row + end - 1].width == 2 { clearWideOverlap(end - 1, point.y) }
+            for x in start..<end {
+                cells[row + x] = Cell(Self.asciiCells[Int(bytes[x - point.x])], width: 1, style: style)
+            }
+            return end - point.x
+        } ?? nil
     }
 
     /// Puts one grapheme of `width` cells at (x, y), clearing any wide grapheme it overlaps.

@@ -24,17 +24,9 @@ struct Columns {
         }
         return [max(0, width)]
     }
-
-    /// `values` laid out in columns across `width` cells, each cut with an ellipsis.
-    func line(_ values: [String], width: Int) -> String {
-        let widths = widths(for: width)
-        return zip(values, widths).map { value, columnWidth in
-            TextSanitizer.sanitized(value).truncated(toWidth: columnWidth).padded(toWidth: columnWidth)
-        }.joined(separator: " ")
-    }
 }
 
-/// Draws one row of columns in whatever width it is given.
+/// Draws one row of columns in whatever width it is given, each value cut with an ellipsis.
 struct ColumnRow: PrimitiveView {
     let values: [String]
     let columns: Columns
@@ -45,7 +37,12 @@ struct ColumnRow: PrimitiveView {
     }
 
     func render(in rect: Rect, context: RenderContext) {
-        context.canvas.draw(columns.line(values, width: rect.width), at: rect.origin,
-                            style: context.environment.resolve(style), maxWidth: rect.width)
+        let style = context.environment.resolve(style)
+        var x = rect.minX
+        for (value, width) in zip(values, columns.widths(for: rect.width)) {
+            context.canvas.draw(TextSanitizer.sanitized(value).truncated(toWidth: width),
+                                at: Point(x: x, y: rect.minY), style: style, maxWidth: width)
+            x += width + 1
+        }
     }
 }
