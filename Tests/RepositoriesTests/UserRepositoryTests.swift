@@ -25,6 +25,18 @@ import Testing
     #expect(env.gets("/users") == 2)
 }
 
+@Test func cacheFirstLeavesAFreshCacheAloneAndRevalidatesAStaleOne() async throws {
+    let env = try Environment()
+    _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
+    let fresh = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 300).users(policy: .cacheFirst))
+    #expect(fresh.count == 1)
+    #expect(isCache(fresh[0].origin))
+    #expect(env.gets("/users") == 1, "a fresh cache needs no request")
+    let stale = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 0).users(policy: .cacheFirst))
+    #expect(stale.count == 2)
+    #expect(env.gets("/users") == 2)
+}
+
 @Test func networkFirstFallsBackToCacheWhenServerIsDown() async throws {
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))

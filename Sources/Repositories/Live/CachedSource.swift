@@ -9,12 +9,16 @@ struct CachedSource: Sendable {
     let api: APIService
     let cache: JSONDiskCache?
     let events: (any RepositoryEventSink)?
+    /// How long a cached value counts as fresh: `cacheFirst` does not revalidate it before then
+    /// (0: always revalidate). Stale values are shown at once and revalidated.
+    var freshFor: TimeInterval = 0
 
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
     func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String) -> (value: Value, age: TimeInterval)? {
         guard let cache else { return nil }
         do {
-            return try cache.value(type, forKey: key).map { ($0.value, $0.entry.age()) }
+            return try cache.value(forKey: key, decodedBy: { try PayloadDecoder.decode(type, from: $0) })
+                .map { ($0.value, $0.entry.age()) }
         } catch {
             events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
             return nil
@@ -23,7 +27,7 @@ struct CachedSource: Sendable {
 
     /// Fetches `endpoint`, stores the raw body under `key`, and returns the decoded value.
     func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String) async throws -> Value {
-        let (value, response) = try await api.decodedResponse(endpoint, as: type)
+        let (value, response) = try await api.decodedResponse(endpoint) { try PayloadDecoder.decode(type, from: $0) }
         if let cache {
             do {
                 let source = try? endpoint.url(relativeTo: api.baseURL).absoluteString
@@ -50,6 +54,10 @@ struct CachedSource: Sendable {
                     case .cacheFirst:
                         let hit = cached(type, key: key, what: what)
                         if let hit { continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age))) }
+                        if let hit, hit.age < freshFor {
+                            continuation.finish()
+                            return
+                        }
                         do {
                             let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what)
                             continuation.yield(Sourced(value: finish(fresh), origin: .network))

@@ -14,8 +14,11 @@ public struct LiveUserRepository: UserRepository {
     private let creations: LocalCreations<User>
 
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
-    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil) {
-        source = CachedSource(api: api, cache: cache, events: events)
+    /// `cacheFirst` leaves a cached value younger than `freshFor` seconds alone (no request);
+    /// older ones are shown at once and revalidated.
+    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
+                freshFor: TimeInterval = 0) {
+        source = CachedSource(api: api, cache: cache, events: events, freshFor: freshFor)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdUsers)
     }
 

@@ -34,8 +34,10 @@ enum CompositionRoot {
         }
 
         let offline = configuration.options.offline
-        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink)
-        let livePosts = LivePostRepository(api: api, cache: cache, events: sink)
+        // Lists cached less than five minutes ago are shown without asking the server again;
+        // older ones are shown at once and revalidated (`r` always asks the server).
+        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink, freshFor: 300)
+        let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: 300)
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
         let weather: any WeatherRepository = LiveWeatherRepository(
