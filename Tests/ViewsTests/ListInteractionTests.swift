@@ -74,4 +74,43 @@ import TerminalUI
         await harness.mouse(.scrollUp, x: 10, y: 10)
         #expect(harness.screen.contains("│Person 1 "))
     }
+
+    @Test func clickOnATabTitleSwitchesTab() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.mouse(.press, x: 9, y: 0)  // ` Users  Posts  Weather`: Posts is columns 8-12
+        #expect(await harness.waitFor("┌─ Posts (12) ─"))
+    }
+
+    @Test func mouseBesideTheHelpOverlayDoesNotReachTheList() async {
+        let harness = AppHarness(width: 120, height: 40)
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("?"))
+        await harness.mouse(.doubleClick, x: 5, y: 4)  // José's row, left of the help box
+        await harness.press(.escape)
+        #expect(harness.screen.contains("┌─ Users (10) ─"), "nothing opened behind the help")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("┌─ Leanne Graham ─"), "the selection did not move either")
+    }
+
+    @Test func mouseBesideAFormDoesNotReachTheList() async {
+        let harness = AppHarness(width: 120, height: 40)
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("n"))
+        await harness.mouse(.doubleClick, x: 5, y: 4)
+        #expect(harness.screen.contains("┌─ New user ─"))
+        await harness.press(.escape, .enter)
+        #expect(await harness.waitFor("┌─ Leanne Graham ─"))
+    }
+
+    @Test func wheelOverTheHelpScrollsIt() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("?"))
+        #expect(harness.screen.contains("│ App "))
+        await harness.mouse(.scrollDown, x: 40, y: 10)
+        #expect(!harness.screen.contains("│ App "))
+        await harness.mouse(.scrollUp, x: 40, y: 10)
+        #expect(harness.screen.contains("│ App "))
+    }
 }
