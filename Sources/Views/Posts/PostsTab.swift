@@ -15,10 +15,12 @@ struct PostsTab: View {
             PostsScreen(app: app, viewModel: posts)
                 .overlay {
                     if app.openForm == .createPost {
-                        CreatePostForm(onCreated: { post in
-                            posts.insertCreated(post)
-                            app.closeForm()
-                        }, onCancel: { app.closeForm() })
+                        Modal {
+                            CreatePostForm(onCreated: { post in
+                                posts.insertCreated(post)
+                                app.closeForm()
+                            }, onCancel: { app.closeForm() })
+                        }
                         .focused()
                     }
                 }

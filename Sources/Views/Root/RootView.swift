@@ -36,7 +36,7 @@ public struct RootView: View {
             }
             .overlay {
                 if app.isHelpShown {
-                    HelpOverlay(bindings: AppKeyMap.bindings).focused()
+                    Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, quit: environment.quit) }

@@ -15,10 +15,12 @@ struct UsersTab: View {
             UsersScreen(app: app, viewModel: users)
                 .overlay {
                     if app.openForm == .createUser {
-                        CreateUserForm(onCreated: { user in
-                            users.insertCreated(user)
-                            app.closeForm()
-                        }, onCancel: { app.closeForm() })
+                        Modal {
+                            CreateUserForm(onCreated: { user in
+                                users.insertCreated(user)
+                                app.closeForm()
+                            }, onCancel: { app.closeForm() })
+                        }
                         .focused()
                     }
                 }

@@ -83,7 +83,7 @@ struct WeatherScreen: View {
     /// Day names placed under the chart columns where each day starts.
     private func dayLabels(_ report: WeatherReport) -> String {
         var line = ""
-        for label in report.forecastDayLabels where label.index > line.displayWidth {
+        for label in report.forecastDayLabels where line.isEmpty || label.index > line.displayWidth {
             line = line.padded(toWidth: label.index) + label.text
         }
         return line

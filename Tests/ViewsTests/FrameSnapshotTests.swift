@@ -1,0 +1,232 @@
+// The app's frame as text snapshots: the help overlay and the status line with an error and with cached data.
+import Testing
+
+@MainActor @Suite struct FrameSnapshotTests {
+    @Test("The help overlay at 80x24") func help80x24() async {
+        let harness = await Scenario.help.run(width: 80, height: 24)
+        expectScreen(harness.screen, """
+         ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
+        ┌│ App                                                                      █ │┐
+        ││   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ ││
+        ││   ?                         Show or hide this help                       █ ││
+        ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
+        ││                                                                          █ ││
+        ││ Navigation                                                               █ ││
+        ││   Enter                     Open the selected item                       █ ││
+        ││   Esc/h/Left                Back                                         █ ││
+        ││                                                                          █ ││
+        ││ Lists                                                                    █ ││
+        ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
+        ││   r                         Refresh from the network                     │ ││
+        ││   n                         New user / new post                          │ ││
+        ││   j/Down                    Next item                                    │ ││
+        ││   k/Up                      Previous item                                │ ││
+        ││   PageDown/Ctrl-D           Next page                                    │ ││
+        ││   PageUp/Ctrl-U             Previous page                                │ ││
+        ││   g/Home                    First item                                   │ ││
+        ││   G/End                     Last item                                    │ ││
+        ││                                                                          │ ││
+        ││ Reading a post                                                           │ ││
+        └│   j/k/Down/Up               Scroll a line                                │ │┘
+         └────────────────────────────────────────────────────────────────────────────┘
+        """)
+    }
+
+    @Test("The help overlay at 120x40") func help120x40() async {
+        let harness = await Scenario.help.run(width: 120, height: 40)
+        expectScreen(harness.screen, """
+         Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
+        ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
+        │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
+        │                    │   ?                         Show or hide this help                       █ │                    │
+        │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
+        │                    │                                                                          █ │                    │
+        │                    │ Navigation                                                               █ │                    │
+        │                    │   Enter                     Open the selected item                       █ │                    │
+        │                    │   Esc/h/Left                Back                                         █ │                    │
+        │                    │                                                                          █ │                    │
+        │                    │ Lists                                                                    █ │                    │
+        │                    │   /                         Filter as you type (Enter keeps, Esc clears) █ │                    │
+        │                    │   r                         Refresh from the network                     █ │                    │
+        │                    │   n                         New user / new post                          █ │                    │
+        │                    │   j/Down                    Next item                                    █ │                    │
+        │                    │   k/Up                      Previous item                                █ │                    │
+        │                    │   PageDown/Ctrl-D           Next page                                    █ │                    │
+        │                    │   PageUp/Ctrl-U             Previous page                                █ │                    │
+        │                    │   g/Home                    First item                                   █ │                    │
+        │                    │   G/End                     Last item                                    █ │                    │
+        │                    │                                                                          █ │                    │
+        │                    │ Reading a post                                                           █ │                    │
+        │                    │   j/k/Down/Up               Scroll a line                                █ │                    │
+        │                    │   PageDown/PageUp/Space     Scroll a page                                █ │                    │
+        │                    │   g/G                       Top / bottom                                 █ │                    │
+        │                    │                                                                          █ │                    │
+        │                    │ Weather                                                                  █ │                    │
+        │                    │   Enter                     Look up the city                             █ │                    │
+        │                    │   Esc                       Leave the city field                         █ │                    │
+        │                    │   c//                       Edit the city                                █ │                    │
+        │                    │   u                         Metric / imperial                            █ │                    │
+        │                    │   j/k/Enter                 Pick a recent city                           █ │                    │
+        │                    │                                                                          │ │                    │
+        │                    │ Forms                                                                    │ │                    │
+        │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
+        │                    │   Enter                     Save                                         │ │                    │
+        │                    │   Esc                       Cancel                                       │ │                    │
+        │                    │                                                                          │ │                    │
+        └────────────────────│ Mouse                                                                    │ │────────────────────┘
+         ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
+        """)
+    }
+
+    @Test("The status line with an error at 80x24") func statusError80x24() async {
+        let harness = await Scenario.statusError.run(width: 80, height: 24)
+        expectScreen(harness.screen, """
+         Users  Posts  Weather
+        ┌─ Users (0) ──────────────────────────────────────────────────────────────────┐
+        │Cannot connect to 127.0.0.1:9 (connection refused).                           │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        └──────────────────────────────────────────────────────────────────────────────┘
+         Cannot connect to 127.0.0.1:9 (connection refused).
+        """)
+    }
+
+    @Test("The status line with an error at 120x40") func statusError120x40() async {
+        let harness = await Scenario.statusError.run(width: 120, height: 40)
+        expectScreen(harness.screen, """
+         Users  Posts  Weather
+        ┌─ Users (0) ──────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Cannot connect to 127.0.0.1:9 (connection refused).                                                                   │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
+         Cannot connect to 127.0.0.1:9 (connection refused).
+        """)
+    }
+
+    @Test("The status line with cached 3m ago at 80x24") func statusCached80x24() async {
+        let harness = await Scenario.statusCached.run(width: 80, height: 24)
+        expectScreen(harness.screen, """
+         Users  Posts  Weather
+        ┌─ Users (10) ─────────────────────────────────────────────────────────────────┐
+        │Leanne Graham          Bret            bret@example.com       Romaguera-Crona │
+        │Zoë Müller             zoe             zoe@example.com        Deckow-Crist    │
+        │José                   jose            jose@example.com       Keebler LLC     │
+        │山田 太郎              yamada          yamada@example.com     Robel-Corkery   │
+        │🦊 Fox Mulder          fox             fox@example.com        Considine-Lockm…│
+        │Chelsey Dietrich       Kamren          kamren@example.com     Yost and Sons   │
+        │Kurtis Weissnat        Elwyn           elwyn@example.com      Johns Group     │
+        │Nicholas Runolfsdottir Maxime          maxime@example.com     Abernathy Group │
+        │Glenna Reichert        Delphine        delphine@example.com   Hoeger LLC      │
+        │Clementina DuBuque     Moriah          moriah@example.com     Hoeger LLC      │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        └──────────────────────────────────────────────────────────────────────────────┘
+         ? help  / filter  n new  r refresh  q quit                       cached 3m ago
+        """)
+    }
+
+    @Test("The status line with cached 3m ago at 120x40") func statusCached120x40() async {
+        let harness = await Scenario.statusCached.run(width: 120, height: 40)
+        expectScreen(harness.screen, """
+         Users  Posts  Weather
+        ┌─ Users (10) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Leanne Graham                      Bret                    bret@example.com                   Romaguera-Crona         │
+        │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
+        │José                               jose                    jose@example.com                   Keebler LLC             │
+        │山田 太郎                          yamada                  yamada@example.com                 Robel-Corkery           │
+        │🦊 Fox Mulder                      fox                     fox@example.com                    Considine-Lockman       │
+        │Chelsey Dietrich                   Kamren                  kamren@example.com                 Yost and Sons           │
+        │Kurtis Weissnat                    Elwyn                   elwyn@example.com                  Johns Group             │
+        │Nicholas Runolfsdottir             Maxime                  maxime@example.com                 Abernathy Group         │
+        │Glenna Reichert                    Delphine                delphine@example.com               Hoeger LLC              │
+        │Clementina DuBuque                 Moriah                  moriah@example.com                 Hoeger LLC              │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
+         ? help  / filter  n new  r refresh  q quit                                                               cached 3m ago
+        """)
+    }
+}

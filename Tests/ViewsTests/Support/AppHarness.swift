@@ -1,0 +1,109 @@
+// Builds the whole app on a headless terminal with in-memory repositories, and drives it:
+// keys, typing, mouse, resizes, and waiting (bounded) for the asynchronous loads to land.
+import Foundation
+import Injection
+import Models
+import Repositories
+import TerminalUI
+import ViewModels
+import Views
+
+/// What the fake world looks like for one test.
+struct World {
+    var users = Fixtures.users
+    var posts = Fixtures.posts
+    var comments = Fixtures.comments
+    var origin = DataOrigin.network
+    var usersFailure: FakeError?
+    var hasAPIKey = true
+    var units = Units.metric
+    var recentCities: [String] = []
+}
+
+/// The app rendered headless at a size, with helpers to press keys and wait for screens.
+@MainActor
+final class AppHarness {
+    let terminal: HeadlessTerminal
+    let app: Application
+    let status: StatusCenter
+
+    init(width: Int = 80, height: Int = 24, world: World = World()) {
+        let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let container = DependenciesContainer()
+            .register(status)
+            .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
+                as any UserRepository, as: (any UserRepository).self)
+            .register(MemoryPostRepository(world.posts, comments: world.comments) as any PostRepository,
+                      as: (any PostRepository).self)
+            .register(FixedWeatherRepository() as any WeatherRepository, as: (any WeatherRepository).self)
+            .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
+                      as: (any RecentCitiesStore).self)
+            .register(WeatherConfiguration(hasAPIKey: world.hasAPIKey, units: world.units))
+        let terminal = HeadlessTerminal(size: Size(width: width, height: height))
+        self.terminal = terminal
+        self.status = status
+        app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
+                          minimumSize: RootView.minimumSize) { RootView() }
+        app.renderFrame()
+    }
+
+    /// The screen as text, one line per row, trailing spaces removed.
+    var screen: String { terminal.screenText }
+
+    /// Presses `keys` one after another, then lets the app settle and draw.
+    func press(_ keys: Key...) async {
+        for key in keys { app.handle(.key(key)) }
+        await settle()
+    }
+
+    /// Types `text` one character at a time, then lets the app settle and draw.
+    func type(_ text: String) async {
+        for character in text { app.handle(.key(.character(character))) }
+        await settle()
+    }
+
+    /// Sends a mouse event at column `x`, row `y`, then lets the app settle and draw.
+    func mouse(_ action: MouseAction, x: Int, y: Int) async {
+        app.handle(.mouse(MouseEvent(action, at: Point(x: x, y: y))))
+        await settle()
+    }
+
+    /// Resizes the terminal and tells the app, then lets it settle and draw.
+    func resize(width: Int, height: Int) async {
+        terminal.size = Size(width: width, height: height)
+        app.handle(.resize(terminal.size))
+        await settle()
+    }
+
+    /// Lets pending main-actor work (loads, appear actions) run, then draws if anything changed.
+    func settle() async {
+        for _ in 0..<50 { await Task.yield() }
+        app.renderFrameIfNeeded()
+    }
+
+    /// Waits (at most about two seconds) until the screen contains `text`; true if it did.
+    func waitFor(_ text: String) async -> Bool {
+        for _ in 0..<200 {
+            await settle()
+            if screen.contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    /// Waits for the first screen of users and for the loads to finish.
+    func waitForUsers() async -> Bool {
+        let shown = await waitFor("Users (")
+        return await waitUntil { !self.status.isLoading } && shown
+    }
+
+    /// Waits (at most about two seconds) until `condition` holds; true if it did.
+    func waitUntil(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<200 {
+            await settle()
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Views
-
-@Test func ViewsModuleBuilds() { #expect(Bool(true)) }

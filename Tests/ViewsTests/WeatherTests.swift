@@ -1,0 +1,62 @@
+// The Weather tab through keys: the city field, units, recent cities, pasted control characters.
+import Testing
+import TerminalUI
+
+@MainActor @Suite struct WeatherTests {
+    @Test func recentCitiesArePickedWithJAndEnter() async {
+        var world = World()
+        world.recentCities = ["Paris", "Tokyo"]
+        let harness = AppHarness(world: world)
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        #expect(await harness.waitFor("Recent: Paris  Tokyo"))
+        await harness.press(.escape, .character("j"), .enter)
+        #expect(await harness.waitFor("Tokyo, GB"))
+        #expect(harness.screen.contains("│City: Tokyo "))
+    }
+
+    @Test func unitsToggleBeforeALookUpChangesTheTitle() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"), .escape, .character("u"))
+        #expect(harness.screen.contains("┌─ Weather (°F) ─"))
+        await harness.press(.character("c"))
+        await harness.type("Oslo")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("Temperature  54.2 °F"))
+    }
+
+    @Test func imperialStartsFromTheConfiguration() async {
+        var world = World()
+        world.units = .imperial
+        let harness = AppHarness(world: world)
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        #expect(harness.screen.contains("┌─ Weather (°F) ─"))
+    }
+
+    @Test func pastedControlCharactersNeverReachTheCanvas() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        harness.app.handle(.paste("Lon\u{1B}]0;pwned\u{07}don"))
+        await harness.settle()
+        #expect(harness.screen.contains("│City: Lon"))
+        #expect(!UntrustedTextTests.hasControlCharacters(harness.terminal.screen))
+    }
+
+    @Test func aFailedLookUpCanBeRetriedWithAnotherCity() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        await harness.type(FixedWeatherRepository.unknownCity)
+        await harness.press(.enter)
+        #expect(await harness.waitFor("City not found: Atlantis"))
+        await harness.press(.character("c"))
+        for _ in FixedWeatherRepository.unknownCity { await harness.press(.backspace) }
+        await harness.type("Rome")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("Rome, GB"))
+        #expect(!harness.screen.contains("City not found"))
+    }
+}
