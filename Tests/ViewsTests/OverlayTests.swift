@@ -13,8 +13,6 @@ import TerminalUI
         await harness.press(.character("n"))
         let row = harness.terminal.screen.text(ofRow: 7)
         #expect(row.contains("┌─ New user ─"))
-        withKnownIssue("Canvas.fill overwrites the second half of a wide grapheme without blanking its first half") {
-            #expect(row.displayWidth == 80, "row 7 is \(row.displayWidth) cells wide: \(row)")
-        }
+        #expect(row.displayWidth == 80, "row 7 is \(row.displayWidth) cells wide: \(row)")
     }
 }

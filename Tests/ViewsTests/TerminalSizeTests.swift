@@ -6,13 +6,13 @@ import TerminalUI
     @Test func tooSmallTerminalSaysTheSizeNeeded() async {
         let harness = AppHarness(width: 30, height: 8)
         await harness.settle()
-        // The framework wraps the sentence by words, so `(need` and `40x12)` land on two lines.
+        // The sentence wraps by words, keeping `(need 40x12)` together.
         expectScreen(harness.screen, """
 
 
 
-           Terminal too small (need
-                    40x12)
+              Terminal too small
+                 (need 40x12)
 
 
 

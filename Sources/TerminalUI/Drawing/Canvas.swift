@@ -25,13 +25,16 @@ public struct Canvas: Sendable, Equatable {
         clip.contains(Point(x: x, y: y)) && x >= 0 && y >= 0 && x < size.width && y < size.height
     }
 
-    /// Fills `rect` (clipped) with blanks of `style`.
+    /// Fills `rect` (clipped) with blanks of `style`. A wide grapheme cut by the edge of the
+    /// area loses its other half too, so no half-drawn character is left behind.
     public mutating func fill(_ rect: Rect, style: Style = .plain) {
         let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
         let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
             let row = y * size.width
+            clearWideOverlap(area.minX, y)
+            clearWideOverlap(area.maxX - 1, y)
             for x in area.minX..<area.maxX { cells[row + x] = blank }
         }
     }

@@ -135,10 +135,11 @@ public final class Application {
 
     private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {
         var canvas = Canvas(size: size)
-        let message = "Terminal too small (need \(minimum.width)x\(minimum.height))"
+        // Words to wrap by; "(need WxH)" stays together on one line.
+        let words = ["Terminal", "too", "small", "(need \(minimum.width)x\(minimum.height))"]
         var lines: [String] = []
         var line = ""
-        for word in message.split(separator: " ") {
+        for word in words {
             if !line.isEmpty && line.count + 1 + word.count > size.width {
                 lines.append(line)
                 line = ""
