@@ -13,6 +13,8 @@ public final class Application {
     private let root: @MainActor () -> AnyView
     private let graph = ViewGraph()
     private var environment: Environment
+    /// Whether the caller allows colours; the terminal only knows whether it has them once started.
+    private let wantsColor: Bool
     private let minimumSize: Size
     private var previous: Canvas?
     private var keyHandlers: [RenderContext.KeyHandlerEntry] = []
@@ -42,7 +44,7 @@ public final class Application {
         self.environment = environment
         self.minimumSize = minimumSize
         self.root = root
-        self.environment.supportsColor = environment.supportsColor && terminal.supportsColor
+        self.wantsColor = environment.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
     }
@@ -88,6 +90,7 @@ public final class Application {
         hasUnpresentedFrame = !presenting
         let size = terminal.size
         var canvas = Canvas(size: size)
+        environment.supportsColor = wantsColor && terminal.supportsColor
         let context = RenderContext(canvas: canvas, environment: environment, graph: graph, time: .now)
         graph.beginFrame()
         if size.width < minimumSize.width || size.height < minimumSize.height {
