@@ -66,7 +66,7 @@ def test_server_fault(probe, demo_server, row, route, effect, expected, descript
     row(f"`{route}` {effect}", description)
     server = demo_server(f"{PREFIX[route]}={effect}")
     timeout = 45 if expected == TIMED_OUT else 20
-    steps = start() + REACH[route] + [{"wait": expected, "timeout": timeout}] + responsive() + quit_cleanly()
+    steps = start(idle=False) + REACH[route] + [{"wait": expected, "timeout": timeout}] + responsive() + quit_cleanly()
     report = probe.run(steps, args=server.app_args("--cache-dir", str(probe.workdir / "cache")),
                        env=WEATHER_KEY, timeout=120)
     assert_ok(report)
@@ -109,7 +109,7 @@ def test_warm_cache_survives_a_server_fault(probe, demo_server, row, effect, des
     assert_ok(warm)
     healthy.stop()
     faulty = demo_server(f"/users={effect}")
-    steps = start() + [{"assert_screen": r"Users \(10\)"}, {"wait": r"(?i)cached|offline", "timeout": 45},
+    steps = start(idle=False) + [{"wait": r"Users \(10\)", "timeout": 15}, {"wait": r"(?i)cached|offline", "timeout": 45},
                        {"key": "Down", "expect_change": True}] + responsive() + quit_cleanly()
     report = probe.run(steps, args=faulty.app_args("--cache-dir", cache), timeout=120)
     assert_ok(report)
