@@ -18,7 +18,12 @@ debug:
 run: build
 	$(RELEASE) --demo
 
+# The fault matrix (Tests/Faults): `make test` runs the rows not marked slow, `make test-faults` all
+# of them and writes the table to Tests/Faults/results.md.
+FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Faults
+
 test: test-unit test-e2e
+	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
@@ -26,6 +31,9 @@ test-unit:
 
 test-e2e: build
 	USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q Tests/EndToEnd
+
+test-faults: build
+	$(FAULTS)
 
 bench:
 	@echo "make bench: not yet (see the performance issue)"

@@ -1,11 +1,13 @@
 """Fixtures for the end-to-end tests: the release binary, a private HOME and cache per test,
-and a helper that plays a tuiprobe scenario against the binary and returns its JSON report.
+a helper that plays a tuiprobe scenario against the binary and returns its JSON report, and a
+demo API server of its own (with injected faults) for tests that point the app at one.
 
 Environment: USERS_TUI (the binary; default .build/release/users-tui) and TUIPROBE (tuiprobe.py;
 default ../shared/tools/tuiprobe/tuiprobe.py), both relative to the repository root.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +15,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+# tuiprobe is run through this wrapper, which teaches its pyte screen SU/SD (see the file).
+RUNNER = Path(__file__).resolve().parent / "probe_runner.py"
 
 
 def _path_from_env(name, default):
@@ -62,16 +66,19 @@ class Probe:
         self.script, self.binary, self.workdir, self.env = script, binary, workdir, env
         self.runs = 0
 
-    def run(self, steps, args=("--demo",), size="100x30", options=(), timeout=120):
-        """Plays `steps`; returns the report dict, with `returncode` and `stderr` added."""
+    def run(self, steps, args=("--demo",), size="100x30", options=(), timeout=120, env=None):
+        """Plays `steps`; returns the report dict, with `returncode` and `stderr` added.
+        `env` adds variables for the program (tuiprobe's `--env`)."""
         self.runs += 1
         scenario = self.workdir / f"scenario-{self.runs}.json"
         report_path = self.workdir / f"report-{self.runs}.json"
         scenario.write_text(json.dumps({"steps": steps}))
-        command = [sys.executable, str(self.script), "-q", "--size", size, "--json", str(report_path),
-                   "--snapshot-dir", str(self.workdir / f"snapshots-{self.runs}"), *options]
-        for key in ("HOME", "XDG_CACHE_HOME"):
-            command += ["--env", f"{key}={self.env[key]}"]
+        command = [sys.executable, str(RUNNER), str(self.script), "-q", "--size", size,
+                   "--json", str(report_path), "--snapshot-dir", str(self.workdir / f"snapshots-{self.runs}"),
+                   *options]
+        for key, value in {"HOME": self.env["HOME"], "XDG_CACHE_HOME": self.env["XDG_CACHE_HOME"],
+                           **(env or {})}.items():
+            command += ["--env", f"{key}={value}"]
         command += [str(scenario), "--", str(self.binary), *args]
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=self.env)
         if not report_path.exists():
@@ -99,3 +106,52 @@ def assert_restored(report):
     assert terminal["restored"], terminal
     assert terminal["tty_cooked"], terminal
     assert terminal["modes_left_on"] == [], terminal
+
+
+class DemoServer:
+    """`users-tui demo-server` on a free loopback port, optionally with `--fault` specs."""
+
+    def __init__(self, binary, faults=(), env=None):
+        command = [str(binary), "demo-server"]
+        for spec in faults:
+            command += ["--fault", spec]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, env=env)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+        if not match:
+            self.stop()
+            pytest.fail(f"demo-server did not say where it listens: {line!r} {self.process.stderr.read()}")
+        self.port = int(match.group(1))
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def app_args(self, *extra):
+        """Arguments pointing the app at this server for both APIs."""
+        return ("--api-url", self.url, "--weather-url", self.url, *extra)
+
+    def stop(self):
+        """Stops the server (SIGTERM, then SIGKILL) and waits for it."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process.stdout.close()
+        self.process.stderr.close()
+
+
+@pytest.fixture
+def demo_server(binary, app_env):
+    """A factory: `demo_server(*fault_specs)` starts a server, stopped when the test ends."""
+    servers = []
+
+    def start(*faults):
+        server = DemoServer(binary, faults, env=app_env)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()

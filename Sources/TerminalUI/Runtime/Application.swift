@@ -13,11 +13,15 @@ public final class Application {
     private let root: @MainActor () -> AnyView
     private let graph = ViewGraph()
     private var environment: Environment
+    /// Whether the caller allows colours; the terminal only knows whether it has them once started.
+    private let wantsColor: Bool
     private let minimumSize: Size
     private var previous: Canvas?
     private var keyHandlers: [RenderContext.KeyHandlerEntry] = []
     private var mouseHandlers: [RenderContext.MouseHandlerEntry] = []
     private var focusPath: [PathComponent]?
+    /// Whether the last frame was the "Terminal too small" notice (no view is on screen then).
+    private var isTooSmall = false
 
     /// Whether something changed since the last frame.
     public private(set) var needsFrame = true
@@ -42,7 +46,7 @@ public final class Application {
         self.environment = environment
         self.minimumSize = minimumSize
         self.root = root
-        self.environment.supportsColor = environment.supportsColor && terminal.supportsColor
+        self.wantsColor = environment.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
     }
@@ -88,9 +92,11 @@ public final class Application {
         hasUnpresentedFrame = !presenting
         let size = terminal.size
         var canvas = Canvas(size: size)
+        environment.supportsColor = wantsColor && terminal.supportsColor
         let context = RenderContext(canvas: canvas, environment: environment, graph: graph, time: .now)
         graph.beginFrame()
-        if size.width < minimumSize.width || size.height < minimumSize.height {
+        isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
+        if isTooSmall {
             canvas = Self.tooSmallCanvas(size: size, minimum: minimumSize)
             keyHandlers = []
             mouseHandlers = []
@@ -158,7 +164,8 @@ public final class Application {
     // MARK: Events
 
     /// Routes an event: keys and pastes to the focused view, then its ancestors; mouse events
-    /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits.
+    /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits,
+    /// and so does q while the terminal is too small (no view is there to handle it).
     public func handle(_ event: Event) {
         if needsFrame { render(presenting: false) }
         switch event {
@@ -166,6 +173,8 @@ public final class Application {
             forceFullRedraw = true
             setNeedsFrame()
         case .key(.control("c")):
+            quit()
+        case .key(.character("q")) where isTooSmall:
             quit()
         case .key, .paste:
             for entry in keyHandlers.reversed() where isOnFocusPath(entry.path) {
