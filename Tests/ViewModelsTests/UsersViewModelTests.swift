@@ -57,6 +57,7 @@ struct UsersViewModelTests {
         await viewModel.load().value
         #expect(viewModel.state == .failed(error.description))
         #expect(viewModel.placeholder == error.description)
+        #expect(viewModel.title == "Users", "a failed load claims no count")
         #expect(status.lastError?.text == error.description)
     }
 

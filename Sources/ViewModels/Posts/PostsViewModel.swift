@@ -50,7 +50,10 @@ public final class PostsViewModel {
     }
     /// `Posts (N)`, or `Posts (M of N)` while filtering.
     public var title: String {
-        if list.items.isEmpty, state.value == nil, state.errorMessage == nil { return "Posts (loading…)" }
+        if list.items.isEmpty, state.value == nil {
+            // No count before the first data, and none after a failed first load either.
+            return state.errorMessage == nil ? "Posts (loading…)" : "Posts"
+        }
         return list.title("Posts")
     }
 

@@ -39,9 +39,12 @@ public final class UsersViewModel {
     public var selectedIndex: Int? { list.selectedRow }
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
-    /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data.
+    /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it failed.
     public var title: String {
-        if list.items.isEmpty, state.value == nil, state.errorMessage == nil { return "Users (loading…)" }
+        if list.items.isEmpty, state.value == nil {
+            // No count before the first data, and none after a failed first load either.
+            return state.errorMessage == nil ? "Users (loading…)" : "Users"
+        }
         return list.title("Users")
     }
 
