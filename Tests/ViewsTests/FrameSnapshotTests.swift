@@ -82,7 +82,7 @@ import Testing
         let harness = await Scenario.statusError.run(width: 80, height: 24)
         expectScreen(harness.screen, """
          Users  Posts  Weather
-        ┌─ Users (0) ──────────────────────────────────────────────────────────────────┐
+        ┌─ Users ──────────────────────────────────────────────────────────────────────┐
         │Cannot connect to 127.0.0.1:9 (connection refused).                           │
         │                                                                              │
         │                                                                              │
@@ -112,7 +112,7 @@ import Testing
         let harness = await Scenario.statusError.run(width: 120, height: 40)
         expectScreen(harness.screen, """
          Users  Posts  Weather
-        ┌─ Users (0) ──────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        ┌─ Users ──────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
         │Cannot connect to 127.0.0.1:9 (connection refused).                                                                   │
         │                                                                                                                      │
         │                                                                                                                      │
