@@ -28,6 +28,19 @@ private func files(in directory: URL) throws -> [String] {
     #expect(try cache.entry(forKey: "posts") == nil)
 }
 
+@Test func aLargeEntryIsReadThroughAMappingWithTheSameBytes() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.appending("cache"))
+    let item = #"{"id":1,"name":"Zoë"},"#
+    let payload = Data(("[" + String(repeating: item, count: POSIXFile.mappingThreshold / item.utf8.count + 10) + "{}]").utf8)
+    #expect(payload.count > POSIXFile.mappingThreshold)
+    try cache.store(payload, forKey: "users")
+    let entry = try #require(try cache.entry(forKey: "users"))
+    #expect(entry.payload == payload)
+    #expect(entry.payload.count == payload.count)
+    #expect(try JSONSerialization.jsonObject(with: entry.payload) is [Any], "a slice of the mapping decodes like any Data")
+}
+
 @Test func payloadIsStoredVerbatimAfterAOneLineHeader() throws {
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.url)

@@ -53,7 +53,8 @@ enum CacheEnvelope {
         guard data.endIndex - payloadStart == header.payloadLength else {
             throw .malformed("payload is \(data.endIndex - payloadStart) bytes, header says \(header.payloadLength)")
         }
-        return CacheEntry(payload: Data(data[payloadStart...]),
+        // The payload shares the file's bytes (a slice, not a copy: lists can be tens of MB).
+        return CacheEntry(payload: data[payloadStart...],
                           storedAt: Date(timeIntervalSince1970: header.storedAt),
                           sourceURL: header.sourceURL, etag: header.etag)
     }
