@@ -70,7 +70,8 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
                          onRetry: events.record)
     let start = ContinuousClock.now
     _ = try await api.data(for: .users())
-    #expect(ContinuousClock.now - start < .seconds(5))
+    // Retry-After says 60 s; the cap makes it 0.1 s (the bound is loose for a loaded machine).
+    #expect(ContinuousClock.now - start < .seconds(30))
     #expect(events.all.map(\.delay) == [0.1])
 }
 
@@ -159,7 +160,7 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result
-    #expect(ContinuousClock.now - start < .seconds(5))  // far below the 30 s timeout
+    #expect(ContinuousClock.now - start < .seconds(15))  // far below the 30 s timeout
     #expect(throws: NetworkError.cancelled) { try result.get() }
 }
 
@@ -170,12 +171,12 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
                          configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10)),
                          onRetry: events.record)
     let task = Task { try await api.data(for: .users()) }
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + .seconds(30)
     while events.all.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     #expect(events.all.count == 1)
     let start = ContinuousClock.now
     task.cancel()
     await #expect(throws: NetworkError.cancelled) { try await task.value }
-    #expect(ContinuousClock.now - start < .seconds(5))  // far below the 10 s backoff
+    #expect(ContinuousClock.now - start < .seconds(8))  // below the 10 s backoff
     #expect(events.all.count == 1)
 }
