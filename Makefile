@@ -35,8 +35,13 @@ test-e2e: build
 test-faults: build
 	$(FAULTS)
 
-bench:
-	@echo "make bench: not yet (see the performance issue)"
+# Benchmarks: in-process micro-benchmarks, then users-tui against the C ncurses, Python curses and
+# Textual baselines of ../shared/bench in one run (about 20 minutes; results in bench/).
+bench: build
+	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui-bench
+	.build/release/users-tui-bench --out bench/micro.json
+	$(PYTHON) -m pip install -q -r $(SHARED)/bench/requirements.txt
+	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py --out bench/out
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/users-tui

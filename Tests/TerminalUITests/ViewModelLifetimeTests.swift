@@ -85,9 +85,11 @@ struct ViewModelLifetimeTests {
         app.renderFrame()
         factory.made.removeAll()
         #expect(factory.last != nil)
+        let nodesWithScreen = app.liveNodeCount
         toggle.showsScreen = false
         app.renderFrame()
         #expect(factory.last == nil, "the view model must be released once its view is gone")
+        #expect(app.liveNodeCount < nodesWithScreen, "the view's storage goes with it")
         toggle.showsScreen = true
         app.renderFrame()
         #expect(factory.made.count == 1, "coming back creates a fresh view model")

@@ -63,11 +63,4 @@ struct AppViewModelTests {
         app.openCreateForm()
         #expect(app.openForm == nil)
     }
-
-    @Test func quitIsAskedFor() {
-        let app = AppViewModel()
-        #expect(!app.wantsQuit)
-        app.quit()
-        #expect(app.wantsQuit)
-    }
 }

@@ -24,9 +24,9 @@ struct PostsViewModelTests {
         #expect(viewModel.placeholder == "Loading posts…")
         await viewModel.load().value
         #expect(viewModel.title == "Posts (3)")
-        #expect(viewModel.postTitle(atRow: 0) == "Sunt aut facere")
-        #expect(await eventually { viewModel.authorName(atRow: 1) == "José Ortega" })
-        #expect(viewModel.authorName(atRow: 2) == "User 9")
+        #expect(viewModel.list.item(atRow: 0).post.title == "Sunt aut facere")
+        #expect(await eventually { viewModel.list.item(atRow: 1).authorName == "José Ortega" })
+        #expect(viewModel.list.item(atRow: 2).authorName == "User 9")
         #expect(viewModel.selectedPost?.id == 1)
         #expect(viewModel.selectedAuthor?.name == "Zoë Adams")
     }
@@ -56,7 +56,7 @@ struct PostsViewModelTests {
         viewModel.insertCreated(created)
         #expect(viewModel.title == "Posts (4)")
         #expect(viewModel.selectedPost == created)
-        #expect(await eventually { viewModel.authorName(atRow: 3) == "Bob Smith" })
+        #expect(await eventually { viewModel.list.item(atRow: 3).authorName == "Bob Smith" })
     }
 
     @Test func thePostDetailShowsAuthorBodyAndComments() async {

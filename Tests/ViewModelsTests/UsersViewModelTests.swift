@@ -37,10 +37,10 @@ struct UsersViewModelTests {
         #expect(viewModel.selectedIndex == 0)
         #expect(viewModel.selectedUser?.name == "Zoë Adams")
         #expect(viewModel.placeholder == nil)
-        #expect(viewModel.name(atRow: 1) == "José Ortega")
-        #expect(viewModel.username(atRow: 1) == "jortega")
-        #expect(viewModel.email(atRow: 2) == "bob@zoetrope.io")
-        #expect(viewModel.companyName(atRow: 3) == "Zoéphyr Inc")
+        #expect(viewModel.list.item(atRow: 1).name == "José Ortega")
+        #expect(viewModel.list.item(atRow: 1).username == "jortega")
+        #expect(viewModel.list.item(atRow: 2).email == "bob@zoetrope.io")
+        #expect(viewModel.list.item(atRow: 3).company.name == "Zoéphyr Inc")
     }
 
     @Test func anEmptyListSaysSoAndSelectsNothing() async {

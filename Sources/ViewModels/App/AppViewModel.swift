@@ -1,5 +1,5 @@
 // AppViewModel: the app's frame: the selected tab, the navigation stack of each tab, the help
-// overlay, an open create form, and whether the user asked to quit.
+// overlay and an open create form. (Quitting is the framework's: the root view calls it.)
 import Observation
 
 /// The state of the whole app around its screens.
@@ -15,8 +15,6 @@ public final class AppViewModel {
     public private(set) var postsStack: [Route] = []
     /// The create form open over the current list, if any.
     public private(set) var openForm: CreateForm?
-    /// Set when the user asked to quit; the runtime stops.
-    public private(set) var wantsQuit = false
 
     /// The app at its start: the Users tab, nothing pushed.
     public init() {}
@@ -97,10 +95,5 @@ public final class AppViewModel {
     /// Closes the open form (after a submit or Esc).
     public func closeForm() {
         openForm = nil
-    }
-
-    /// Asks the app to quit.
-    public func quit() {
-        wantsQuit = true
     }
 }

@@ -122,10 +122,7 @@ public final class PostsViewModel {
     /// Every post with its author's name, in list order (index with `visibleRows`).
     public var rows: [PostRow] { list.items }
 
-    /// The title column of `row`.
-    public func postTitle(atRow row: Int) -> String { list.item(atRow: row).post.title }
     /// The author column of `row`.
-    public func authorName(atRow row: Int) -> String { list.item(atRow: row).authorName }
 
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {

@@ -110,14 +110,9 @@ public final class UsersViewModel {
         list.select(id: user.id)
     }
 
-    /// The name column of `row`.
-    public func name(atRow row: Int) -> String { list.item(atRow: row).name }
     /// The username column of `row`.
-    public func username(atRow row: Int) -> String { list.item(atRow: row).username }
     /// The email column of `row`.
-    public func email(atRow row: Int) -> String { list.item(atRow: row).email }
     /// The company column of `row`.
-    public func companyName(atRow row: Int) -> String { list.item(atRow: row).company.name }
 
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {
