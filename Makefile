@@ -51,3 +51,7 @@ install: build
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
+
+# libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 30); not part of `make test`.
+fuzz:
+	Fuzz/run.sh

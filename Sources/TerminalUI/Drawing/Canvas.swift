@@ -57,7 +57,8 @@ public struct Canvas: Sendable, Equatable {
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int = .max) -> Int {
         var x = point.x
         let y = point.y
-        let limit = maxWidth == .max ? Int.max : point.x + max(0, maxWidth)
+        let (end, overflowed) = point.x.addingReportingOverflow(max(0, maxWidth))
+        let limit = overflowed ? Int.max : end
         guard y >= clip.minY, y < clip.maxY, y >= 0, y < size.height else { return 0 }
         if let drawn = drawPrintableASCII(text, at: point, style: style, limit: limit) { return drawn }
         for character in text {

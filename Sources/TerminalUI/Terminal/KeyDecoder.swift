@@ -91,14 +91,16 @@ struct KeyDecoder {
 
     /// ESC and what arrived with it: Alt plus a character, a swallowed escape sequence ncurses
     /// did not know (CSI, SS3, or a string such as an OSC colour report), or Esc itself.
-    /// Returns the event (nil when swallowed) and how many inputs after the ESC it used.
+    /// An introducer with no character after it (end of batch, key code, mouse, resize) is Alt
+    /// plus the introducer. Returns the event (nil when swallowed) and how many inputs after the
+    /// ESC it used.
     static func decodeEscape(following rest: ArraySlice<RawInput>) -> (Event?, Int) {
         guard case .character(let next)? = rest.first, let scalar = printableScalar(next) else {
             return (.key(.escape), 0)
         }
         let introducer = Character(scalar)
         let body = rest.dropFirst()
-        guard !body.isEmpty else { return (.key(.alt(introducer)), 1) }
+        guard case .character? = body.first else { return (.key(.alt(introducer)), 1) }
         switch introducer {
         case "[": return (nil, 1 + controlSequenceLength(body))
         case "O": return (nil, 2)
@@ -123,13 +125,14 @@ struct KeyDecoder {
         return length
     }
 
-    /// Inputs in the rest of an OSC, DCS or APC string: up to and including BEL or ESC \.
+    /// Inputs in the rest of an OSC, DCS or APC string: up to and including BEL or ESC \
+    /// (stops early at a key code, mouse report or resize, which no string holds).
     private static func stringSequenceLength(_ body: ArraySlice<RawInput>) -> Int {
         var length = 0
         var afterEscape = false
         for input in body {
+            guard case .character(let code) = input else { break }
             length += 1
-            guard case .character(let code) = input else { continue }
             if code == 0x07 || (afterEscape && code == 0x5C) { break }
             afterEscape = code == 0x1B
         }

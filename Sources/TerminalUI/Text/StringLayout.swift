@@ -32,6 +32,11 @@ extension String {
             result.append(character)
             used += cells
         }
+        // A trailing prepend mark (U+0600 and kin) would fuse with the ellipsis into one cell.
+        if let last = result.last, !last.isASCII, (String(last) + "…").count == 1 {
+            result.removeLast()
+            used -= last.drawnWidth
+        }
         result.append("…")
         used += 1
         if used < width { result.append(String(repeating: " ", count: width - used)) }
@@ -43,7 +48,13 @@ extension String {
     public func padded(toWidth width: Int) -> String {
         let truncated = truncated(toWidth: width)
         let cells = truncated.displayWidth
-        return cells >= width ? truncated : truncated + String(repeating: " ", count: width - cells)
+        guard cells < width else { return truncated }
+        var result = truncated + String(repeating: " ", count: width - cells)
+        // A trailing prepend mark (U+0600 and kin) fuses with the first space into one cell.
+        if let last = truncated.last, !last.isASCII, (String(last) + " ").count == 1 {
+            result += String(repeating: " ", count: max(0, width - result.displayWidth))
+        }
+        return result
     }
 
     /// The string word-wrapped into lines of at most `width` cells. Explicit newlines are kept;
