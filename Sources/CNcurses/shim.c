@@ -108,6 +108,13 @@ int cn_put_grapheme(WINDOW *win, int y, int x, const wchar_t *chars, int count, 
     return mvwadd_wch(win, y, x, &cell);
 }
 
+int cn_put_ascii_run(WINDOW *win, int y, int x, const char *bytes, int count, attr_t attrs, short pair) {
+    if (wattr_set(win, attrs, pair, NULL) == ERR) return ERR;
+    int result = mvwaddnstr(win, y, x, bytes, count);
+    wattr_set(win, A_NORMAL, 0, NULL);
+    return result;
+}
+
 void cn_write_raw(int fd, const char *text) {
     size_t left = strlen(text);
     while (left > 0) {

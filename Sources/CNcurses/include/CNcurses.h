@@ -66,6 +66,8 @@ int cn_get_wch(WINDOW *win, unsigned int *code);
 int cn_get_mouse(int *x, int *y, mmask_t *buttons);
 /// Puts one grapheme (a spacing character plus up to CCHARW_MAX - 1 combining ones) at (y, x).
 int cn_put_grapheme(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// Writes `count` printable ASCII bytes from (y, x) with one set of attributes and colour pair.
+int cn_put_ascii_run(WINDOW *win, int y, int x, const char *bytes, int count, attr_t attrs, short pair);
 /// Writes a string straight to `fd` (for modes ncurses does not manage, such as bracketed
 /// paste); call it after a refresh or endwin so ncurses' own output is already flushed.
 void cn_write_raw(int fd, const char *text);

@@ -24,22 +24,56 @@ extension NcursesTerminal {
         _ = doupdate()
     }
 
-    /// Writes the cells of one run, skipping the right halves of wide graphemes.
+    /// Writes the cells of one run, skipping the right halves of wide graphemes. Stretches of
+    /// printable ASCII in one style (most of any screen) go to ncurses in one call each.
     private func draw(_ canvas: Canvas, row y: Int, columns: Range<Int>, in window: UnsafeMutablePointer<WINDOW>) {
+        var ascii: [CChar] = []
+        ascii.reserveCapacity(columns.count)
+        var asciiStart = columns.lowerBound
+        var asciiStyle = Style.plain
+        func flush() {
+            guard !ascii.isEmpty else { return }
+            let (attributes, pair) = drawingAttributes(for: asciiStyle)
+            _ = cn_put_ascii_run(window, Int32(y), Int32(asciiStart), ascii, Int32(ascii.count), attributes, pair)
+            ascii.removeAll(keepingCapacity: true)
+        }
         for x in columns {
             let cell = canvas[x, y]
             if cell.isContinuation { continue }
-            put(cell, x: x, y: y, screenWidth: columns.upperBound, in: window)
+            if let byte = Self.printableASCII(cell) {
+                if ascii.isEmpty || cell.style != asciiStyle {
+                    flush()
+                    asciiStart = x
+                    asciiStyle = cell.style
+                }
+                ascii.append(CChar(bitPattern: byte))
+            } else {
+                flush()
+                put(cell, x: x, y: y, screenWidth: columns.upperBound, in: window)
+            }
         }
+        flush()
+    }
+
+    /// The byte of a one-cell printable ASCII grapheme, or nil.
+    private static func printableASCII(_ cell: Cell) -> UInt8? {
+        guard cell.width == 1 else { return nil }
+        var utf8 = cell.text.utf8.makeIterator()
+        guard let byte = utf8.next(), utf8.next() == nil, byte >= 0x20, byte < 0x7F else { return nil }
+        return byte
+    }
+
+    /// The ncurses attributes and colour pair for `style`.
+    private func drawingAttributes(for style: Style) -> (attr_t, Int16) {
+        let pair = supportsColor ? colorPairs.pair(foreground: style.foreground, background: style.background) : 0
+        return (ncursesAttributes(style.attributes), pair)
     }
 
     /// Puts one cell. A grapheme whose width ncurses sees differently from the canvas, or that
     /// holds a control character, is drawn as U+FFFD (plus a blank for a wide cell) so ncurses'
     /// columns never drift from the canvas.
     private func put(_ cell: Cell, x: Int, y: Int, screenWidth: Int, in window: UnsafeMutablePointer<WINDOW>) {
-        let attributes = ncursesAttributes(cell.style.attributes)
-        let pair = supportsColor
-            ? colorPairs.pair(foreground: cell.style.foreground, background: cell.style.background) : 0
+        let (attributes, pair) = drawingAttributes(for: cell.style)
         var characters = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [wchar_t(0x20)] }
         let width = Int(cell.width)
