@@ -35,6 +35,7 @@ public final class RenderContext {
 
     let graph: ViewGraph
     private var measured: [MeasureKey: Size] = [:]
+    private var bodies: [Int: Any] = [:]
     private var path: [PathComponent] = []
     /// A hash of `path` at each depth: the key of a view's identity in the graph and caches.
     private var identities: [Int] = [0]
@@ -63,8 +64,7 @@ public final class RenderContext {
             view._primitiveRender(in: rect, context: self)
             canvas.clip = savedClip
         } else {
-            installDynamicProperties(of: view)
-            render(view.body, id: ChildID(0), in: rect)
+            render(body(of: view), id: ChildID(0), in: rect)
         }
     }
 
@@ -80,8 +80,7 @@ public final class RenderContext {
         if V._isPrimitive {
             size = view._primitiveSizeThatFits(proposal, context: self)
         } else {
-            installDynamicProperties(of: view)
-            size = sizeThatFits(view.body, id: ChildID(0), proposal: proposal)
+            size = sizeThatFits(body(of: view), id: ChildID(0), proposal: proposal)
         }
         measured[key] = size
         return size
@@ -124,6 +123,18 @@ public final class RenderContext {
         path.removeLast()
         identities.removeLast()
         pathTypes.removeLast()
+    }
+
+    /// The body of the composite view being drawn, built once per frame: measuring a view and
+    /// then drawing it reuse one body (and so one subtree of values), and its dynamic properties
+    /// are connected to their storage once.
+    private func body<V: View>(of view: V) -> V.Body {
+        let identity = identities[identities.count - 1]
+        if let built = bodies[identity] as? V.Body { return built }
+        installDynamicProperties(of: view)
+        let built = view.body
+        bodies[identity] = built
+        return built
     }
 
     private func installDynamicProperties<V: View>(of view: V) {
