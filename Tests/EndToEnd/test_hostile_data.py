@@ -90,6 +90,8 @@ class HostileAPI(ThreadingHTTPServer):
 
 
 class HostileHandler(BaseHTTPRequestHandler):
+    """Answers a GET from the server's routes, 404 for any other path."""
+
     def do_GET(self):
         payload = self.server.routes.get(urlsplit(self.path).path)
         body = json.dumps(payload if payload is not None else {"message": "not found"}).encode()
@@ -105,6 +107,7 @@ class HostileHandler(BaseHTTPRequestHandler):
 
 @pytest.fixture
 def hostile_api(tmp_path):
+    """A running `HostileAPI`, shut down when the test ends."""
     data = write_fixtures(tmp_path / "hostile-data")
     current, forecast = hostile_weather(REPO / "Resources" / "fixtures" / "weather" / "cities.json")
     server = HostileAPI(json.loads((data / "users.json").read_text()), current, forecast)

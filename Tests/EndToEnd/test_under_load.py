@@ -52,6 +52,7 @@ class RecordingProxy:
             return next(c for c in self.connections if any(line.startswith(request) for _, line in c.requests))
 
     def close(self):
+        """Stops listening and closes every connection."""
         for sock in self.sockets:
             try:
                 sock.close()
@@ -115,7 +116,7 @@ class RecordingProxy:
 
 
 @pytest.fixture
-def proxy_to(request):
+def proxy_to():
     """A factory: `proxy_to(server)` starts a `RecordingProxy` in front of a demo server."""
     proxies = []
 
@@ -130,6 +131,7 @@ def proxy_to(request):
 
 
 def proxied_args(proxy, tmp_path):
+    """App arguments sending both APIs through `proxy`, with a cache of this test's own."""
     return ("--api-url", proxy.url, "--weather-url", proxy.url, "--cache-dir", str(tmp_path / "cache"))
 
 
