@@ -43,6 +43,20 @@ struct UsersViewModelTests {
         #expect(viewModel.list.item(atRow: 3).company.name == "Zoéphyr Inc")
     }
 
+    @Test func theFirstPartOfALargeListShowsTheWholeCountUntilTheRestArrives() async {
+        let gate = StreamGate<[User]>()
+        let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        viewModel.load()
+        gate.yield(Array(Samples.people.prefix(2)), totalCount: 100_000)
+        #expect(await eventually { viewModel.users.count == 2 })
+        #expect(viewModel.title == "Users (100000)")
+        #expect(viewModel.selectedIndex == 0)
+        gate.yield(Samples.people)
+        gate.finish()
+        #expect(await eventually { viewModel.users.count == Samples.people.count })
+        #expect(viewModel.title == "Users (\(Samples.people.count))")
+    }
+
     @Test func anEmptyListSaysSoAndSelectsNothing() async {
         let viewModel = await loaded([])
         #expect(viewModel.title == "Users (0)")

@@ -27,12 +27,19 @@ public struct Sourced<Value: Sendable>: Sendable {
     public var value: Value
     /// Where it came from.
     public var origin: DataOrigin
+    /// For the first screenful of a large list, delivered while the rest is still being decoded:
+    /// how many items the whole list has. Nil when `value` is complete.
+    public var totalCount: Int?
 
-    /// Creates a sourced value.
-    public init(value: Value, origin: DataOrigin) {
+    /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.
+    public init(value: Value, origin: DataOrigin, totalCount: Int? = nil) {
         self.value = value
         self.origin = origin
+        self.totalCount = totalCount
     }
+
+    /// Whether this is only the first part of the list (more follows in the same stream).
+    public var isPartial: Bool { totalCount != nil }
 }
 
 extension Sourced: Equatable where Value: Equatable {}

@@ -14,11 +14,15 @@ struct CachedSource: Sendable {
     var freshFor: TimeInterval = 0
 
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
-    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String) -> (value: Value, age: TimeInterval)? {
+    /// `preview` sees the entry first, before its payload is decoded in full.
+    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String,
+                                  preview: (CacheEntry) -> Void = { _ in }) -> (value: Value, age: TimeInterval)? {
         guard let cache else { return nil }
         do {
-            return try cache.value(forKey: key, decodedBy: { try PayloadDecoder.decode(type, from: $0) })
-                .map { ($0.value, $0.entry.age()) }
+            return try cache.decodedEntry(forKey: key, decodedBy: { entry in
+                preview(entry)
+                return try PayloadDecoder.decode(type, from: entry.payload)
+            }).map { ($0.value, $0.entry.age()) }
         } catch {
             events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
             return nil
@@ -49,10 +53,13 @@ struct CachedSource: Sendable {
                 do {
                     switch policy {
                     case .cacheOnly:
-                        guard let hit = cached(type, key: key, what: what) else { throw RepositoryError.notCached(what: what) }
+                        let preview = previewer(type, continuation: continuation)
+                        guard let hit = cached(type, key: key, what: what, preview: preview) else {
+                            throw RepositoryError.notCached(what: what)
+                        }
                         continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age)))
                     case .cacheFirst:
-                        let hit = cached(type, key: key, what: what)
+                        let hit = cached(type, key: key, what: what, preview: previewer(type, continuation: continuation))
                         if let hit { continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age))) }
                         if let hit, hit.age < freshFor {
                             continuation.finish()
@@ -75,6 +82,17 @@ struct CachedSource: Sendable {
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// For a large cached list, yields its first screenful (with the full count) before the
+    /// whole list is decoded, so the first frame does not wait for 100,000 users.
+    private func previewer<Value: Sendable>(
+        _ type: Value.Type, continuation: AsyncThrowingStream<Sourced<Value>, any Error>.Continuation
+    ) -> (CacheEntry) -> Void {
+        { entry in
+            guard let (first, total) = PayloadDecoder.preview(type, from: entry.payload) else { return }
+            continuation.yield(Sourced(value: first, origin: .cache(age: entry.age()), totalCount: total))
         }
     }
 

@@ -14,6 +14,8 @@ final class Loader<Value: Sendable> {
     private(set) var isRefreshing = false
     /// Where the shown value came from.
     private(set) var origin: DataOrigin?
+    /// While only the first part of a large list has arrived: the length of the whole list.
+    private(set) var totalCount: Int?
 
     @ObservationIgnored private let status: StatusCenter
     @ObservationIgnored private var task: Task<Void, Never>?
@@ -48,6 +50,7 @@ final class Loader<Value: Sendable> {
                     self.state = .loaded(element.value)
                     self.isRefreshing = true
                     self.origin = element.origin
+                    self.totalCount = element.totalCount
                     status.record(element.origin)
                 }
                 guard let self, self.isCurrent(current) else { return }

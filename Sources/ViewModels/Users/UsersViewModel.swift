@@ -39,12 +39,15 @@ public final class UsersViewModel {
     public var selectedIndex: Int? { list.selectedRow }
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
-    /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it failed.
+    /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
+    /// failed; N is the whole list's length while only its first screenful has arrived.
     public var title: String {
         if list.items.isEmpty, state.value == nil {
             // No count before the first data, and none after a failed first load either.
             return state.errorMessage == nil ? "Users (loading…)" : "Users"
         }
+        // The first screenful of a large cached list is shown before the rest is decoded.
+        if let total = loader.totalCount, !list.isFiltering { return "Users (\(total))" }
         return list.title("Users")
     }
 

@@ -14,8 +14,8 @@ final class StreamGate<Value: Sendable>: Sendable {
         (stream, continuation) = AsyncThrowingStream.makeStream()
     }
 
-    func yield(_ value: Value, _ origin: DataOrigin = .network) {
-        continuation.yield(Sourced(value: value, origin: origin))
+    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil) {
+        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount))
     }
 
     func finish(throwing error: (any Error)? = nil) {
