@@ -35,13 +35,13 @@ struct DecodeBenchmarks {
                                   guard try cache.value([User].self, forKey: "users")?.value.count == count else {
                                       throw BenchmarkFailure("cache miss")
                                   }
-                              }, note: "the app's path today"))
+                              }, note: "JSONDecoder, for comparison"))
         rows.append(ResultRow(group: "decode", name: "JSONDiskCache.value decodedBy UserListDecoder", items: count,
                               timing: try measure(fast) {
                                   guard try cache.value(forKey: "users", decodedBy: UserListDecoder.decode)?.value.count == count else {
                                       throw BenchmarkFailure("cache miss")
                                   }
-                              }, note: "fast path, same values"))
+                              }, note: "the app's path: same values"))
         rows.append(ResultRow(group: "decode", name: "JSONDecoder [User] in memory", items: count,
                               timing: try measure(slow) { _ = try JSONDecoder().decode([User].self, from: payload) }))
         rows.append(ResultRow(group: "decode", name: "UserListDecoder.decode in memory", items: count,

@@ -7,7 +7,7 @@ import Repositories
 
 /// The posts list screen.
 @MainActor @Observable
-public final class PostsViewModel {
+public final class PostsViewModel: FilterableList {
     /// The rows, the filter and the selection.
     public let list = SearchableList<PostRow> { row in
         [row.post.title, row.post.body, row.authorName]
@@ -36,12 +36,6 @@ public final class PostsViewModel {
     public var posts: [Post] { postsLoader.state.value ?? [] }
     /// The users known, to name authors.
     public var users: [User] { usersLoader.state.value ?? [] }
-    /// The filter as typed.
-    public var filterText: String { list.filterText }
-    /// The rows shown: indices into `list.items`.
-    public var visibleRows: FilteredList { list.visibleRows }
-    /// The selected row (into `visibleRows`), nil when none is shown.
-    public var selectedIndex: Int? { list.selectedRow }
     /// The post on the selected row.
     public var selectedPost: Post? { list.selectedItem?.post }
     /// The author of the selected post, when the users are known.
@@ -80,36 +74,6 @@ public final class PostsViewModel {
         start(policy: .networkFirst)
     }
 
-    /// Filters the rows as the user types.
-    public func setFilter(_ text: String) {
-        list.setFilter(text)
-    }
-
-    /// Shows every post again.
-    public func clearFilter() {
-        list.clearFilter()
-    }
-
-    /// Moves the selection by `delta` rows.
-    public func moveSelection(by delta: Int) {
-        list.moveSelection(by: delta)
-    }
-
-    /// Selects the first row.
-    public func selectFirst() {
-        list.selectFirst()
-    }
-
-    /// Selects the last row.
-    public func selectLast() {
-        list.selectLast()
-    }
-
-    /// Selects `row` (clamped).
-    public func select(row: Int) {
-        list.select(row: row)
-    }
-
     /// Adds a post just created, clears the filter and selects it.
     public func insertCreated(_ post: Post) {
         let updated = posts.filter { $0.id != post.id } + [post]
@@ -121,8 +85,6 @@ public final class PostsViewModel {
 
     /// Every post with its author's name, in list order (index with `visibleRows`).
     public var rows: [PostRow] { list.items }
-
-    /// The author column of `row`.
 
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {

@@ -7,7 +7,7 @@ import Repositories
 
 /// The users list screen.
 @MainActor @Observable
-public final class UsersViewModel {
+public final class UsersViewModel: FilterableList {
     /// The users, the filter and the selection.
     public let list = SearchableList<User> { user in
         [user.name, user.username, user.email, user.company.name]
@@ -31,12 +31,6 @@ public final class UsersViewModel {
     public var isRefreshing: Bool { loader.isRefreshing }
     /// Every user.
     public var users: [User] { list.items }
-    /// The filter as typed.
-    public var filterText: String { list.filterText }
-    /// The rows shown: indices into `users`.
-    public var visibleRows: FilteredList { list.visibleRows }
-    /// The selected row (into `visibleRows`), nil when none is shown.
-    public var selectedIndex: Int? { list.selectedRow }
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
     /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
@@ -74,36 +68,6 @@ public final class UsersViewModel {
         start(policy: .networkFirst)
     }
 
-    /// Filters the rows as the user types.
-    public func setFilter(_ text: String) {
-        list.setFilter(text)
-    }
-
-    /// Shows every user again.
-    public func clearFilter() {
-        list.clearFilter()
-    }
-
-    /// Moves the selection by `delta` rows.
-    public func moveSelection(by delta: Int) {
-        list.moveSelection(by: delta)
-    }
-
-    /// Selects the first row.
-    public func selectFirst() {
-        list.selectFirst()
-    }
-
-    /// Selects the last row.
-    public func selectLast() {
-        list.selectLast()
-    }
-
-    /// Selects `row` (clamped).
-    public func select(row: Int) {
-        list.select(row: row)
-    }
-
     /// Adds a user just created, clears the filter and selects it.
     public func insertCreated(_ user: User) {
         let updated = users.filter { $0.id != user.id } + [user]
@@ -112,10 +76,6 @@ public final class UsersViewModel {
         loader.replaceValue(updated)
         list.select(id: user.id)
     }
-
-    /// The username column of `row`.
-    /// The email column of `row`.
-    /// The company column of `row`.
 
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {
