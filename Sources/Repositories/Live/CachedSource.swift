@@ -16,22 +16,28 @@ struct CachedSource: Sendable {
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
     /// `preview` sees the entry first, before its payload is decoded in full.
     func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String,
-                                  preview: (CacheEntry) -> Void = { _ in }) -> (value: Value, age: TimeInterval)? {
+                                  preview: (CacheEntry) -> Void = { _ in }) -> (value: Value, age: TimeInterval, payload: Data)? {
         guard let cache else { return nil }
         do {
             return try cache.decodedEntry(forKey: key, decodedBy: { entry in
                 preview(entry)
                 return try PayloadDecoder.decode(type, from: entry.payload)
-            }).map { ($0.value, $0.entry.age()) }
+            }).map { ($0.value, $0.entry.age(), $0.entry.payload) }
         } catch {
             events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
             return nil
         }
     }
 
-    /// Fetches `endpoint`, stores the raw body under `key`, and returns the decoded value.
-    func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String) async throws -> Value {
-        let (value, response) = try await api.decodedResponse(endpoint) { try PayloadDecoder.decode(type, from: $0) }
+    /// Fetches `endpoint`, stores the raw body under `key`, and returns the decoded value. When
+    /// the body is byte for byte the `known` cached payload (a revalidation that found nothing
+    /// new), its already decoded value is returned instead of decoding the same bytes again.
+    func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String,
+                                 known: (value: Value, payload: Data)? = nil) async throws -> Value {
+        let (value, response) = try await api.decodedResponse(endpoint) { body in
+            if let known, body == known.payload { return known.value }
+            return try PayloadDecoder.decode(type, from: body)
+        }
         if let cache {
             do {
                 let source = try? endpoint.url(relativeTo: api.baseURL).absoluteString
@@ -66,7 +72,8 @@ struct CachedSource: Sendable {
                             return
                         }
                         do {
-                            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what)
+                            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
+                                                        known: hit.map { ($0.value, $0.payload) })
                             continuation.yield(Sourced(value: finish(fresh), origin: .network))
                         } catch {
                             guard let hit, !Self.isCancellation(error) else { throw error }
