@@ -145,20 +145,8 @@ public final class CreatePostViewModel {
         let draft = NewPost(userId: authorID, title: title.trimmed, body: body.trimmed)
         submitState = .submitting
         let repository = postRepository
-        let status = status
-        status.beginLoad()
-        let task = Task { [weak self] in
-            defer { status.endLoad() }
-            do {
-                let post = try await repository.createPost(draft)
-                guard !Task.isCancelled else { return }
-                self?.submitState = .created(post)
-            } catch {
-                guard !Task.isCancelled else { return }
-                let sentence = ErrorSentence.describe(error)
-                self?.submitState = .failed("Could not create the post: \(sentence)")
-                status.report(error)
-            }
+        let task = FormSubmission.start(creating: "post", status: status, { try await repository.createPost(draft) }) {
+            [weak self] outcome in self?.submitState = outcome
         }
         self.task = task
         return task

@@ -114,20 +114,8 @@ public final class CreateUserViewModel {
         let draft = NewUser(name: name.trimmed, username: username.trimmed, email: email.trimmed)
         submitState = .submitting
         let repository = repository
-        let status = status
-        status.beginLoad()
-        let task = Task { [weak self] in
-            defer { status.endLoad() }
-            do {
-                let user = try await repository.createUser(draft)
-                guard !Task.isCancelled else { return }
-                self?.submitState = .created(user)
-            } catch {
-                guard !Task.isCancelled else { return }
-                let sentence = ErrorSentence.describe(error)
-                self?.submitState = .failed("Could not create the user: \(sentence)")
-                status.report(error)
-            }
+        let task = FormSubmission.start(creating: "user", status: status, { try await repository.createUser(draft) }) {
+            [weak self] outcome in self?.submitState = outcome
         }
         self.task = task
         return task
