@@ -1,0 +1,44 @@
+// The frame every list tab shares: a bordered, selectable list with the `/` filter line, and the
+// list keys (`/` filter, `n` new, `r` refresh, Esc clears a kept filter).
+import TerminalUI
+import ViewModels
+
+/// A titled list over a `FilterableList` view model; `open` is called for the activated row
+/// (after selecting it), `row` draws visible row `index`.
+struct FilterableListScreen<Model: FilterableList, Row: View>: View {
+    let viewModel: Model
+    let title: String
+    let placeholder: String?
+    let open: @MainActor () -> Void
+    let create: @MainActor () -> Void
+    let refresh: @MainActor () -> Void
+    let row: @MainActor (Int) -> Row
+    @StateViewModel private var filter = FieldEditor()
+
+    var body: some View {
+        let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh
+        VStack {
+            SelectableList(count: viewModel.visibleRows.count, selection: viewModel.selectedIndex,
+                           emptyMessage: placeholder ?? "",
+                           select: { viewModel.select(row: $0) },
+                           activate: { row in
+                               viewModel.select(row: row)
+                               open()
+                           },
+                           row: row)
+            .frame(maxWidth: .max, maxHeight: .max)
+            FilterBar(editor: filter, filterText: viewModel.filterText) { viewModel.setFilter($0) }
+        }
+        .border(title: title)
+        .onKey { key in
+            switch key {
+            case .character("/"): filter.begin(with: viewModel.filterText)
+            case .character("n"): create()
+            case .character("r"): refresh()
+            case .escape where !viewModel.filterText.isEmpty: viewModel.clearFilter()
+            default: return .ignored
+            }
+            return .handled
+        }
+    }
+}
