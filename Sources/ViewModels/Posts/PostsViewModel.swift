@@ -43,24 +43,10 @@ public final class PostsViewModel: FilterableList {
         selectedPost.flatMap { post in users.first { $0.id == post.userId } }
     }
     /// `Posts (N)`, or `Posts (M of N)` while filtering.
-    public var title: String {
-        if list.items.isEmpty, state.value == nil {
-            // No count before the first data, and none after a failed first load either.
-            return state.errorMessage == nil ? "Posts (loading…)" : "Posts"
-        }
-        return list.title("Posts")
-    }
+    public var title: String { listTitle("Posts", state: state) }
 
     /// What to show instead of rows: loading, the failure, no posts, or no match.
-    public var placeholder: String? {
-        switch state {
-        case .idle, .loading: return "Loading posts…"
-        case .failed(let message): return message
-        case .loaded:
-            if !visibleRows.isEmpty { return nil }
-            return list.isFiltering ? "No posts match “\(filterText)”" : "No posts"
-        }
-    }
+    public var placeholder: String? { listPlaceholder("posts", state: state) }
 
     /// Loads posts and users, cached first. Call when the screen appears.
     @discardableResult

@@ -29,4 +29,27 @@ extension FilterableList {
     public func selectLast() { list.selectLast() }
     /// Selects `row` (clamped).
     public func select(row: Int) { list.select(row: row) }
+
+    /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
+    /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived.
+    func listTitle<Value>(_ noun: String, state: LoadState<Value>, totalCount: Int? = nil) -> String {
+        if list.items.isEmpty, state.value == nil {
+            // No count before the first data, and none after a failed first load either.
+            return state.errorMessage == nil ? "\(noun) (loading…)" : noun
+        }
+        if let totalCount, !list.isFiltering { return "\(noun) (\(totalCount))" }
+        return list.title(noun)
+    }
+
+    /// What to show instead of rows: loading, the failure, no items, or no match (`noun` in
+    /// lower case and plural, e.g. "users").
+    func listPlaceholder<Value>(_ noun: String, state: LoadState<Value>) -> String? {
+        switch state {
+        case .idle, .loading: return "Loading \(noun)…"
+        case .failed(let message): return message
+        case .loaded:
+            if !visibleRows.isEmpty { return nil }
+            return list.isFiltering ? "No \(noun) match “\(filterText)”" : "No \(noun)"
+        }
+    }
 }

@@ -35,26 +35,10 @@ public final class UsersViewModel: FilterableList {
     public var selectedUser: User? { list.selectedItem }
     /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
     /// failed; N is the whole list's length while only its first screenful has arrived.
-    public var title: String {
-        if list.items.isEmpty, state.value == nil {
-            // No count before the first data, and none after a failed first load either.
-            return state.errorMessage == nil ? "Users (loading…)" : "Users"
-        }
-        // The first screenful of a large cached list is shown before the rest is decoded.
-        if let total = loader.totalCount, !list.isFiltering { return "Users (\(total))" }
-        return list.title("Users")
-    }
+    public var title: String { listTitle("Users", state: state, totalCount: loader.totalCount) }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.
-    public var placeholder: String? {
-        switch state {
-        case .idle, .loading: return "Loading users…"
-        case .failed(let message): return message
-        case .loaded:
-            if !visibleRows.isEmpty { return nil }
-            return list.isFiltering ? "No users match “\(filterText)”" : "No users"
-        }
-    }
+    public var placeholder: String? { listPlaceholder("users", state: state) }
 
     /// Shows cached users at once, then the fresh ones (cacheFirst). Call when the screen appears.
     @discardableResult
