@@ -38,6 +38,29 @@ private struct NoRecentCities: RecentCitiesStore {
     func save(_ cities: [String]) async throws {}
 }
 
+/// A headless terminal that keeps only the last frame (the tests' `HeadlessTerminal` keeps every
+/// update, which would make a long benchmark measure its own memory growth).
+@MainActor
+private final class LastFrameTerminal: Terminal {
+    let size: Size
+    var supportsColor: Bool { true }
+    var inputFileDescriptor: Int32? { nil }
+    private var screen: Canvas
+
+    init(size: Size) {
+        self.size = size
+        self.screen = Canvas(size: size)
+    }
+
+    func start() throws {}
+    func stop() {}
+    func present(_ update: FrameUpdate) { screen = update.canvas }
+    func pendingEvents() -> [Event] { [] }
+
+    /// The screen as text.
+    var screenText: String { screen.text }
+}
+
 /// Measures a key press in the full app screen.
 @MainActor
 struct AppFrameBenchmarks {
@@ -54,7 +77,7 @@ struct AppFrameBenchmarks {
             .register(WeatherConfiguration(hasAPIKey: false))
         var rows: [ResultRow] = []
         for (key, name) in [(Key.down, "Down"), (Key.pageDown, "PageDown")] {
-            let terminal = HeadlessTerminal(size: Size(width: 100, height: 30))
+            let terminal = LastFrameTerminal(size: Size(width: 100, height: 30))
             let app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
                                   minimumSize: RootView.minimumSize) { RootView() }
             app.renderFrame()

@@ -1,9 +1,47 @@
-// Property wrappers whose storage the runtime provides per view identity (StateViewModel).
+// Property wrappers whose storage the runtime provides per view identity (StateViewModel), and
+// how the runtime finds them in a view value.
+@_spi(Reflection) import Swift
 
 /// A stored property of a view that the runtime connects to the view's persistent node before
-/// `body` runs. Found by reflection, once per view type.
+/// `body` runs.
 @MainActor
 public protocol DynamicProperty {
     /// Connects the property to `node`, using `slot` as its key there.
     func install(in node: ViewNode, slot: Int, context: RenderContext)
+}
+
+extension DynamicProperty {
+    /// Installs the property of this type stored at `address` (inside a view value).
+    static func install(at address: UnsafeRawPointer, in node: ViewNode, slot: Int, context: RenderContext) {
+        address.assumingMemoryBound(to: Self.self).pointee.install(in: node, slot: slot, context: context)
+    }
+}
+
+/// Where a view type keeps its dynamic properties: the byte offset and type of each.
+///
+/// Found once per view type from the type's field metadata (the standard library's field
+/// enumeration), so connecting a view's properties each frame reads them in place, without
+/// reflecting over the view value (which builds an existential per field and was a large part of
+/// a frame's cost).
+struct DynamicPropertyField {
+    /// The field's index among the view's stored properties: its slot in the view's node.
+    let slot: Int
+    /// The field's byte offset in the view value.
+    let offset: Int
+    /// The field's type.
+    let type: any DynamicProperty.Type
+
+    /// The dynamic properties of `viewType`, in declaration order.
+    static func fields(of viewType: Any.Type) -> [DynamicPropertyField] {
+        var fields: [DynamicPropertyField] = []
+        var slot = 0
+        _ = _forEachField(of: viewType) { _, offset, type, _ in
+            if let property = type as? any DynamicProperty.Type {
+                fields.append(DynamicPropertyField(slot: slot, offset: offset, type: property))
+            }
+            slot += 1
+            return true
+        }
+        return fields
+    }
 }

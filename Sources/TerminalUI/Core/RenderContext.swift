@@ -15,7 +15,13 @@ public typealias MouseHandler = @MainActor (MouseEvent, Rect) -> EventResult
 /// Drives one frame: views measure and draw themselves and their children through it.
 @MainActor
 public final class RenderContext {
-    struct KeyHandlerEntry { let path: [PathComponent]; let handler: EventHandler }
+    /// A key handler and where its view sits: `depth` entries of `identityChain` starting at
+    /// `chainStart` are the identities of the view and its ancestors, root first.
+    struct KeyHandlerEntry {
+        let chainStart: Int
+        let depth: Int
+        let handler: EventHandler
+    }
     struct MouseHandlerEntry { let rect: Rect; let handler: MouseHandler }
 
     /// The frame being drawn.
@@ -35,14 +41,17 @@ public final class RenderContext {
 
     let graph: ViewGraph
     private var measured: [MeasureKey: Size] = [:]
-    private var bodies: [Int: Any] = [:]
-    private var path: [PathComponent] = []
-    /// A hash of `path` at each depth: the key of a view's identity in the graph and caches.
+    private var bodies: [Int: AnyObject] = [:]
+    /// The identity of each view on the path from the root to the view being drawn: a hash of
+    /// the path up to it, the key of a view in the graph and the caches.
     private var identities: [Int] = [0]
     private var pathTypes: [Any.Type] = []
+    /// The identity chains of the views that registered key handlers, one after another.
+    private(set) var identityChains: [Int] = []
     private(set) var keyHandlers: [KeyHandlerEntry] = []
     private(set) var mouseHandlers: [MouseHandlerEntry] = []
-    private(set) var focusPath: [PathComponent]?
+    /// The identity chain of the focused view (root first), or nil when no view is focused.
+    private(set) var focusChain: [Int]?
     private(set) var redrawDeadline: ContinuousClock.Instant?
 
     init(canvas: Canvas, environment: Environment, graph: ViewGraph, time: ContinuousClock.Instant) {
@@ -110,17 +119,12 @@ public final class RenderContext {
     }
 
     private func enter<V>(_ type: V.Type, id: ChildID) {
-        let component = PathComponent(child: id, type: ObjectIdentifier(type))
-        var hasher = Hasher()
-        hasher.combine(identities[identities.count - 1])
-        hasher.combine(component)
-        identities.append(hasher.finalize())
-        path.append(component)
+        let parent = identities[identities.count - 1]
+        identities.append(ChildID.mix(ChildID.mix(parent, id.hash), Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))))
         pathTypes.append(type)
     }
 
     private func leave() {
-        path.removeLast()
         identities.removeLast()
         pathTypes.removeLast()
     }
@@ -130,29 +134,21 @@ public final class RenderContext {
     /// are connected to their storage once.
     private func body<V: View>(of view: V) -> V.Body {
         let identity = identities[identities.count - 1]
-        if let built = bodies[identity] as? V.Body { return built }
+        if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
         installDynamicProperties(of: view)
         let built = view.body
-        bodies[identity] = built
+        bodies[identity] = BodyBox(built)
         return built
     }
 
     private func installDynamicProperties<V: View>(of view: V) {
-        let key = ObjectIdentifier(V.self)
-        let layout: [Int]
-        if let known = graph.dynamicPropertyLayout[key] {
-            layout = known
-        } else {
-            layout = Mirror(reflecting: view).children.enumerated().compactMap { index, child in
-                child.value is any DynamicProperty ? index : nil
-            }
-            graph.dynamicPropertyLayout[key] = layout
-        }
-        guard !layout.isEmpty else { return }
+        let fields = graph.dynamicProperties(of: V.self)
+        guard !fields.isEmpty else { return }
         let node = currentNode
-        let children = Array(Mirror(reflecting: view).children)
-        for slot in layout {
-            (children[slot].value as? any DynamicProperty)?.install(in: node, slot: slot, context: self)
+        withUnsafeBytes(of: view) { bytes in
+            for field in fields {
+                field.type.install(at: bytes.baseAddress! + field.offset, in: node, slot: field.slot, context: self)
+            }
         }
     }
 
@@ -166,7 +162,8 @@ public final class RenderContext {
 
     /// Registers a key/paste handler for the view being drawn.
     public func addEventHandler(_ handler: @escaping EventHandler) {
-        keyHandlers.append(KeyHandlerEntry(path: path, handler: handler))
+        keyHandlers.append(KeyHandlerEntry(chainStart: identityChains.count, depth: identities.count, handler: handler))
+        identityChains.append(contentsOf: identities)
     }
 
     /// Registers a mouse handler for `rect`.
@@ -175,10 +172,16 @@ public final class RenderContext {
     }
 
     /// Marks the view being drawn as focused: key events reach it (and its subtree) first.
-    public func markFocused() { focusPath = path }
+    public func markFocused() { focusChain = identities }
 
     /// Asks for another frame at `deadline` (for spinners and other animation).
     public func requestRedraw(at deadline: ContinuousClock.Instant) {
         redrawDeadline = min(redrawDeadline ?? deadline, deadline)
     }
+}
+
+/// A built body, kept for the rest of the frame.
+private final class BodyBox<Body> {
+    let body: Body
+    init(_ body: Body) { self.body = body }
 }

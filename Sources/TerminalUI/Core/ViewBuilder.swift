@@ -34,27 +34,27 @@ public struct ViewList: PrimitiveView {
     }
 
     public let children: [any View]
+    /// The children with nested lists, `if` and `for` content flattened, each with a stable id
+    /// (worked out once, when the list is built).
+    public let elements: [Element]
 
-    public init(_ children: [any View]) { self.children = children }
-
-    /// The children with nested lists, `if` and `for` content flattened, each with a stable id.
-    public var elements: [Element] {
-        var result: [Element] = []
-        Self.flatten(children, prefix: [], into: &result)
-        return result
+    public init(_ children: [any View]) {
+        self.children = children
+        var elements: [Element] = []
+        elements.reserveCapacity(children.count)
+        Self.flatten(children, prefix: ChildID.root, into: &elements)
+        self.elements = elements
     }
 
-    private static func flatten(_ views: [any View], prefix: [Int], into result: inout [Element]) {
+    private static func flatten(_ views: [any View], prefix: ChildID, into result: inout [Element]) {
         for (index, view) in views.enumerated() {
-            var path = prefix
-            path.append(index)
+            let id = prefix.appending(index)
             if let list = view as? ViewList {
-                flatten(list.children, prefix: path, into: &result)
+                flatten(list.children, prefix: id, into: &result)
             } else if let conditional = view as? ConditionalView {
-                path.append(conditional.branch.rawValue)
-                flatten(conditional.content.children, prefix: path, into: &result)
+                flatten(conditional.content.children, prefix: id.appending(conditional.branch.rawValue), into: &result)
             } else {
-                result.append(Element(id: ChildID(path), view: view))
+                result.append(Element(id: id, view: view))
             }
         }
     }
@@ -71,12 +71,34 @@ public struct ViewList: PrimitiveView {
     }
 }
 
-/// The identity of a child inside its parent: its structural position.
+/// The identity of a child inside its parent: its structural position (a path of indices
+/// through nested builder lists), kept as a hash.
 public struct ChildID: Hashable, Sendable, CustomStringConvertible {
-    public var path: [Int]
-    public init(_ path: [Int]) { self.path = path }
-    public init(_ index: Int) { self.path = [index] }
-    public var description: String { path.map(String.init).joined(separator: ".") }
+    /// The hash of the path.
+    let hash: Int
+
+    /// The child at `path` (indices into nested lists).
+    public init(_ path: [Int]) { self = path.reduce(.root) { $0.appending($1) } }
+    /// The child at `index`.
+    public init(_ index: Int) { self = ChildID.root.appending(index) }
+    private init(hash: Int) { self.hash = hash }
+
+    /// The empty path.
+    static let root = ChildID(hash: 0x2545F4914F6CDD1D)
+
+    /// The path one level deeper, at `index`.
+    func appending(_ index: Int) -> ChildID { ChildID(hash: Self.mix(hash, index)) }
+
+    public var description: String { String(UInt(bitPattern: hash), radix: 16) }
+
+    /// Combines two values into a well-spread 64-bit hash (the finaliser of SplitMix64): cheap
+    /// enough to run for every view of every frame, and distinct paths practically never collide.
+    static func mix(_ seed: Int, _ value: Int) -> Int {
+        var z = (UInt64(bitPattern: Int64(seed)) &* 0x9E3779B97F4A7C15 ^ UInt64(bitPattern: Int64(value))) &+ 0x9E3779B97F4A7C15
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return Int(bitPattern: UInt(z ^ (z >> 31)))
+    }
 }
 
 /// The content of an `if`/`else` statement; which branch ran is part of the identity.

@@ -1,12 +1,6 @@
 // Persistent per-view storage across frames: view models, cached child containers. A node lives
 // as long as its view keeps being rendered at the same structural identity.
 
-/// One step of a view's identity: which child of its parent it is, and its type.
-public struct PathComponent: Hashable, Sendable {
-    let child: ChildID
-    let type: ObjectIdentifier
-}
-
 /// Storage that survives re-renders of one view identity.
 @MainActor
 public final class ViewNode {
@@ -36,8 +30,17 @@ final class ViewGraph {
     /// never share one in practice).
     private var nodes: [Int: ViewNode] = [:]
     private(set) var frame = 0
-    /// Which view types carry dynamic properties (filled lazily by reflection, once per type).
-    var dynamicPropertyLayout: [ObjectIdentifier: [Int]] = [:]
+    /// The dynamic properties of each view type met so far (found once per type).
+    private var dynamicPropertyFields: [ObjectIdentifier: [DynamicPropertyField]] = [:]
+
+    /// The dynamic properties of `viewType`.
+    func dynamicProperties(of viewType: Any.Type) -> [DynamicPropertyField] {
+        let key = ObjectIdentifier(viewType)
+        if let known = dynamicPropertyFields[key] { return known }
+        let found = DynamicPropertyField.fields(of: viewType)
+        dynamicPropertyFields[key] = found
+        return found
+    }
 
     /// The node for the view with `identity`, created on first use and marked alive for this frame.
     func node(at identity: Int) -> ViewNode {

@@ -28,14 +28,30 @@ public struct Canvas: Sendable, Equatable {
     /// Fills `rect` (clipped) with blanks of `style`. A wide grapheme cut by the edge of the
     /// area loses its other half too, so no half-drawn character is left behind.
     public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        fill(rect, with: .blank(style))
+    }
+
+    /// Fills `rect` (clipped) with the one-cell character `symbol` (box-drawing lines, bars).
+    /// A symbol that is not one printable cell wide is drawn as `draw` would draw it instead.
+    public mutating func fill(_ rect: Rect, with symbol: Unicode.Scalar, style: Style = .plain) {
+        let character = Character(symbol)
+        guard DisplayWidth.of(character) == 1, TextSanitizer.treatment(of: character) == .keep else {
+            for y in rect.minY..<max(rect.minY, rect.maxY) {
+                for x in rect.minX..<max(rect.minX, rect.maxX) { draw(String(symbol), at: Point(x: x, y: y), style: style) }
+            }
+            return
+        }
+        fill(rect, with: Cell(String(symbol), width: 1, style: style))
+    }
+
+    private mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
-        let blank = Cell.blank(style)
         for y in area.minY..<area.maxY {
             let row = y * size.width
             clearWideOverlap(area.minX, y)
             clearWideOverlap(area.maxX - 1, y)
-            for x in area.minX..<area.maxX { cells[row + x] = blank }
+            for x in area.minX..<area.maxX { cells[row + x] = cell }
         }
     }
 
@@ -71,43 +87,68 @@ public struct Canvas: Sendable, Equatable {
             }
             if x + width > limit || x + width > clip.maxX { break }
             if x >= clip.minX {
-                put(String(shown), width: width, at: x, y, style: style)
+                put(shown, width: width, at: x, y, style: style)
             }
             x += width
         }
         return x - point.x
     }
 
-    /// One-cell strings for the printable ASCII characters, so drawing them allocates nothing.
-    private static let asciiCells: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    /// Draws `text` in at most `width` cells, cut with `…` when it does not fit (exactly as
+    /// `String.truncated(toWidth:)` cuts it) and sanitised like `draw`. Printable ASCII, the
+    /// common case, is drawn in one pass without building the cut string.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, truncatingToWidth width: Int) -> Int {
+        guard width > 0 else { return 0 }
+        var text = text
+        let drawn = text.withUTF8 { bytes -> Int? in
+            guard Self.isPrintableASCII(bytes) else { return nil }
+            guard bytes.count > width else { return drawASCII(bytes, at: point, style: style, limit: .max) }
+            let used = drawASCII(UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]), at: point, style: style, limit: .max)
+            return used + draw("…", at: Point(x: point.x + width - 1, y: point.y), style: style, maxWidth: 1)
+        }
+        return drawn ?? draw(text.truncated(toWidth: width), at: point, style: style, maxWidth: width)
+    }
+
+    /// Whether every byte is printable ASCII (one cell each, nothing to sanitise).
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
 
     /// The fast path for the common case, text that is all printable ASCII (one cell per byte,
     /// nothing to sanitise): returns the cells used, or nil when the text needs the full path.
     private mutating func drawPrintableASCII(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
-        let utf8 = text.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            let end = min(limit, clip.maxX, size.width, point.x + bytes.count)
-            let start = max(point.x, clip.minX, 0)
-            guard end > start else { return max(0, min(end, limit) - point.x) }
-            let row = point.y * size.width
-            if cells[row + start].width == 0 { clearWideOverlap(start, point.y) }
-            if cells[row + end - 1].width == 2 { clearWideOverlap(end - 1, point.y) }
-            for x in start..<end {
-                cells[row + x] = Cell(Self.asciiCells[Int(bytes[x - point.x])], width: 1, style: style)
-            }
-            return end - point.x
-        } ?? nil
+        var text = text
+        return text.withUTF8 { bytes in
+            Self.isPrintableASCII(bytes) ? drawASCII(bytes, at: point, style: style, limit: limit) : nil
+        }
+    }
+
+    /// Draws printable ASCII bytes on row `point.y` up to column `limit`; returns the cells used.
+    private mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, limit: Int) -> Int {
+        guard point.y >= clip.minY, point.y < clip.maxY, point.y >= 0, point.y < size.height else { return 0 }
+        let end = min(limit, clip.maxX, size.width, point.x + bytes.count)
+        let start = max(point.x, clip.minX, 0)
+        guard end > start else { return max(0, min(end, limit) - point.x) }
+        let row = point.y * size.width
+        if cells[row + start].width == 0 { clearWideOverlap(start, point.y) }
+        if cells[row + end - 1].width == 2 { clearWideOverlap(end - 1, point.y) }
+        for x in start..<end {
+            cells[row + x] = Cell(ascii: bytes[x - point.x], style: style)
+        }
+        return end - point.x
     }
 
     /// Puts one grapheme of `width` cells at (x, y), clearing any wide grapheme it overlaps.
-    private mutating func put(_ text: String, width: Int, at x: Int, _ y: Int, style: Style) {
+    private mutating func put(_ grapheme: Character, width: Int, at x: Int, _ y: Int, style: Style) {
         guard isWritable(x, y) else { return }
         if width == 2 && !isWritable(x + 1, y) { return }
         clearWideOverlap(x, y)
         if width == 2 { clearWideOverlap(x + 1, y) }
-        self[x, y] = Cell(text, width: UInt8(width), style: style)
-        if width == 2 { self[x + 1, y] = Cell("", width: 0, style: style) }
+        var text = String(grapheme)
+        self[x, y] = text.withUTF8 { Cell(utf8: $0, width: UInt8(width), style: style) }
+        if width == 2 { self[x + 1, y] = Cell.continuation(style) }
     }
 
     /// Blanks the other half of a wide grapheme that a write at (x, y) would break.
@@ -120,7 +161,7 @@ public struct Canvas: Sendable, Equatable {
     /// The text of row `y`, continuation cells skipped, trailing spaces kept.
     public func text(ofRow y: Int) -> String {
         var line = ""
-        for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].text }
+        for x in 0..<size.width where !self[x, y].isContinuation { self[x, y].grapheme.append(to: &line) }
         return line
     }
 

@@ -61,7 +61,3 @@ public enum Axis: Hashable, Sendable {
     case horizontal, vertical
 }
 
-/// The axis of the stack a view is directly inside (Spacer and Divider read it).
-struct StackAxisKey: EnvironmentKey {
-    static var defaultValue: Axis? { nil }
-}

@@ -7,12 +7,15 @@ enum BoxDrawing {
     static func draw(in rect: Rect, title: String?, style: Style, context: RenderContext) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inner = rect.width - 2
-        context.canvas.draw("┌" + String(repeating: "─", count: inner) + "┐", at: rect.origin, style: style)
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            context.canvas.draw("│", at: Point(x: rect.minX, y: y), style: style)
-            context.canvas.draw("│", at: Point(x: rect.maxX - 1, y: y), style: style)
-        }
-        context.canvas.draw("└" + String(repeating: "─", count: inner) + "┘", at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
+        let sides = rect.height - 2
+        context.canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 1, height: 1), with: "┌", style: style)
+        context.canvas.fill(Rect(x: rect.minX + 1, y: rect.minY, width: inner, height: 1), with: "─", style: style)
+        context.canvas.fill(Rect(x: rect.maxX - 1, y: rect.minY, width: 1, height: 1), with: "┐", style: style)
+        context.canvas.fill(Rect(x: rect.minX, y: rect.minY + 1, width: 1, height: sides), with: "│", style: style)
+        context.canvas.fill(Rect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: sides), with: "│", style: style)
+        context.canvas.fill(Rect(x: rect.minX, y: rect.maxY - 1, width: 1, height: 1), with: "└", style: style)
+        context.canvas.fill(Rect(x: rect.minX + 1, y: rect.maxY - 1, width: inner, height: 1), with: "─", style: style)
+        context.canvas.fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), with: "┘", style: style)
         if let title, !title.isEmpty, inner >= 3 {
             context.canvas.draw(" " + title.truncated(toWidth: inner - 3) + " ", at: Point(x: rect.minX + 2, y: rect.minY),
                                 style: style.merging(.bold))

@@ -13,7 +13,7 @@ public struct OverlayView<Content: View, Overlay: View>: PrimitiveView {
 
     public func render(in rect: Rect, context: RenderContext) {
         context.render(content, id: ChildID(0), in: rect)
-        context.withEnvironment({ $0[StackAxisKey.self] = nil }) {
+        context.withEnvironment({ $0.stackAxis = nil }) {
             let size = context.sizeThatFits(overlay, id: ChildID(1), proposal: ProposedSize(rect.size))
             context.render(overlay, id: ChildID(1), in: alignment.place(size, in: rect))
         }

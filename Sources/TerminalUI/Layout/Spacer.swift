@@ -11,7 +11,7 @@ public struct Spacer: PrimitiveView {
     public init(minLength: Int = 0) { self.minLength = minLength }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        switch context.environment[StackAxisKey.self] {
+        switch context.environment.stackAxis {
         case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))
         case nil: Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
@@ -30,7 +30,7 @@ public struct Divider: PrimitiveView {
     public init(style: Style = .dim) { self.style = style }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        if context.environment[StackAxisKey.self] == .horizontal {
+        if context.environment.stackAxis == .horizontal {
             return Size(width: 1, height: proposal.height ?? 1)
         }
         return Size(width: proposal.width ?? 1, height: 1)
@@ -38,7 +38,7 @@ public struct Divider: PrimitiveView {
 
     public func render(in rect: Rect, context: RenderContext) {
         let style = context.environment.resolve(style)
-        if context.environment[StackAxisKey.self] == .horizontal {
+        if context.environment.stackAxis == .horizontal {
             for y in rect.minY..<rect.maxY { context.canvas.draw("│", at: Point(x: rect.minX, y: y), style: style) }
         } else {
             context.canvas.draw(String(repeating: "─", count: rect.width), at: rect.origin, style: style)

@@ -106,7 +106,7 @@ struct StackLayout {
     }
 
     private func withAxis<R>(_ context: RenderContext, _ body: () -> R) -> R {
-        context.withEnvironment({ $0[StackAxisKey.self] = axis }, body)
+        context.withEnvironment({ $0.stackAxis = axis }, body)
     }
 
     private func main(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }

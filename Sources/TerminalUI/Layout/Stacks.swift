@@ -60,7 +60,7 @@ public struct ZStack: PrimitiveView {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        context.withEnvironment({ $0[StackAxisKey.self] = nil }) {
+        context.withEnvironment({ $0.stackAxis = nil }) {
             content.elements.reduce(Size.zero) { size, element in
                 let child = context.sizeThatFits(element.view, id: element.id, proposal: proposal)
                 return Size(width: max(size.width, child.width), height: max(size.height, child.height))
@@ -69,7 +69,7 @@ public struct ZStack: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        context.withEnvironment({ $0[StackAxisKey.self] = nil }) {
+        context.withEnvironment({ $0.stackAxis = nil }) {
             for element in content.elements {
                 let size = context.sizeThatFits(element.view, id: element.id, proposal: ProposedSize(rect.size))
                 context.render(element.view, id: element.id, in: alignment.place(size, in: rect))

@@ -55,8 +55,8 @@ public struct Text: PrimitiveView {
         guard !rect.isEmpty else { return }
         let style = context.environment.resolve(textStyle)
         for (row, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
-            context.canvas.draw(line.truncated(toWidth: rect.width), at: Point(x: rect.minX, y: rect.minY + row),
-                                style: style, maxWidth: rect.width)
+            context.canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), style: style,
+                                truncatingToWidth: rect.width)
         }
     }
 

@@ -18,8 +18,9 @@ public final class Application {
     private let minimumSize: Size
     private var previous: Canvas?
     private var keyHandlers: [RenderContext.KeyHandlerEntry] = []
+    private var identityChains: [Int] = []
     private var mouseHandlers: [RenderContext.MouseHandlerEntry] = []
-    private var focusPath: [PathComponent]?
+    private var focusChain: [Int]?
     /// Whether the last frame was the "Terminal too small" notice (no view is on screen then).
     private var isTooSmall = false
 
@@ -99,8 +100,9 @@ public final class Application {
         if isTooSmall {
             canvas = Self.tooSmallCanvas(size: size, minimum: minimumSize)
             keyHandlers = []
+            identityChains = []
             mouseHandlers = []
-            focusPath = nil
+            focusChain = nil
             nextAnimationDeadline = nil
         } else {
             withObservationTracking {
@@ -110,8 +112,9 @@ public final class Application {
             }
             canvas = context.canvas
             keyHandlers = context.keyHandlers
+            identityChains = context.identityChains
             mouseHandlers = context.mouseHandlers
-            focusPath = context.focusPath
+            focusChain = context.focusChain
             nextAnimationDeadline = context.redrawDeadline
         }
         graph.endFrame()
@@ -177,7 +180,7 @@ public final class Application {
         case .key(.character("q")) where isTooSmall:
             quit()
         case .key, .paste:
-            for entry in keyHandlers.reversed() where isOnFocusPath(entry.path) {
+            for entry in keyHandlers.reversed() where isOnFocusPath(entry) {
                 if entry.handler(event) == .handled { break }
             }
         case .mouse(let mouse):
@@ -193,10 +196,13 @@ public final class Application {
         setNeedsFrame()
     }
 
-    private func isOnFocusPath(_ path: [PathComponent]) -> Bool {
-        guard let focusPath else { return true }
-        let shorter = min(path.count, focusPath.count)
-        return path[..<shorter] == focusPath[..<shorter]
+    /// Whether the handler's view is the focused view, one of its ancestors or in its subtree
+    /// (always, when nothing is focused). Identities hash the whole path from the root, so the
+    /// two paths agree up to the shorter one when their identities agree there.
+    private func isOnFocusPath(_ entry: RenderContext.KeyHandlerEntry) -> Bool {
+        guard let focusChain else { return true }
+        let depth = min(entry.depth, focusChain.count)
+        return identityChains[entry.chainStart + depth - 1] == focusChain[depth - 1]
     }
 
     /// Live view nodes (views with state) after the last frame.

@@ -40,7 +40,7 @@ extension NcursesTerminal {
         for x in columns {
             let cell = canvas[x, y]
             if cell.isContinuation { continue }
-            if let byte = Self.printableASCII(cell) {
+            if let byte = cell.printableASCII {
                 if ascii.isEmpty || cell.style != asciiStyle {
                     flush()
                     asciiStart = x
@@ -55,14 +55,6 @@ extension NcursesTerminal {
         flush()
     }
 
-    /// The byte of a one-cell printable ASCII grapheme, or nil.
-    private static func printableASCII(_ cell: Cell) -> UInt8? {
-        guard cell.width == 1 else { return nil }
-        var utf8 = cell.text.utf8.makeIterator()
-        guard let byte = utf8.next(), utf8.next() == nil, byte >= 0x20, byte < 0x7F else { return nil }
-        return byte
-    }
-
     /// The ncurses attributes and colour pair for `style`.
     private func drawingAttributes(for style: Style) -> (attr_t, Int16) {
         let pair = supportsColor ? colorPairs.pair(foreground: style.foreground, background: style.background) : 0
@@ -74,10 +66,11 @@ extension NcursesTerminal {
     /// columns never drift from the canvas.
     private func put(_ cell: Cell, x: Int, y: Int, screenWidth: Int, in window: UnsafeMutablePointer<WINDOW>) {
         let (attributes, pair) = drawingAttributes(for: cell.style)
-        var characters = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let scalars = cell.text.unicodeScalars
+        var characters = scalars.map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [wchar_t(0x20)] }
         let width = Int(cell.width)
-        let isSafe = cell.text.unicodeScalars.allSatisfy { KeyDecoder.printableScalar($0.value) != nil }
+        let isSafe = scalars.allSatisfy { KeyDecoder.printableScalar($0.value) != nil }
         if !isSafe || Int(cn_wcwidth(characters[0])) != width || (width == 2 && x + 1 >= screenWidth) {
             characters = [wchar_t(0xFFFD)]
             _ = cn_put_grapheme(window, Int32(y), Int32(x), characters, 1, attributes, pair)

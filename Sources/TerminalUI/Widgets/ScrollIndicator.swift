@@ -14,9 +14,8 @@ enum ScrollIndicator {
         let start = min(travel, (offset * travel + maxOffset / 2) / maxOffset)
         let track = context.environment.resolve(.dim)
         let bar = context.environment.resolve(.plain)
-        for row in 0..<height {
-            let inThumb = row >= start && row < start + thumb
-            context.canvas.draw(inThumb ? "█" : "│", at: Point(x: x, y: top + row), style: inThumb ? bar : track)
-        }
+        context.canvas.fill(Rect(x: x, y: top, width: 1, height: start), with: "│", style: track)
+        context.canvas.fill(Rect(x: x, y: top + start, width: 1, height: thumb), with: "█", style: bar)
+        context.canvas.fill(Rect(x: x, y: top + start + thumb, width: 1, height: height - start - thumb), with: "│", style: track)
     }
 }

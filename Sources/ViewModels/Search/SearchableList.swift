@@ -4,25 +4,67 @@
 import Observation
 
 /// Items, the rows the filter lets through, and the selected row, for one list screen.
-@MainActor @Observable
-public final class SearchableList<Item: Identifiable & Sendable> where Item.ID: Sendable {
+///
+/// Observable by hand rather than with `@Observable`: a key path into a generic class is built
+/// at run time on every use (the runtime looks its generic arguments up by mangled name), and
+/// the macro's accessors use one per read. This list makes its key paths once.
+@MainActor
+public final class SearchableList<Item: Identifiable & Sendable>: Observable where Item.ID: Sendable {
     /// Every item, in the order the repository gave them.
-    public private(set) var items: [Item] = []
+    public private(set) var items: [Item] {
+        get { access(keys.items); return storedItems }
+        set { mutate(keys.items) { storedItems = newValue } }
+    }
     /// The filter as typed; empty shows every item.
-    public private(set) var filterText = ""
+    public private(set) var filterText: String {
+        get { access(keys.filterText); return storedFilterText }
+        set { mutate(keys.filterText) { storedFilterText = newValue } }
+    }
     /// The rows shown: indices into `items`.
-    public private(set) var visibleRows = FilteredList.all(count: 0)
+    public private(set) var visibleRows: FilteredList {
+        get { access(keys.visibleRows); return storedVisibleRows }
+        set { mutate(keys.visibleRows) { storedVisibleRows = newValue } }
+    }
     /// The selected row (an index into `visibleRows`), nil when no row is shown.
-    public private(set) var selectedRow: Int?
+    public private(set) var selectedRow: Int? {
+        get { access(keys.selectedRow); return storedSelectedRow }
+        set {
+            guard newValue != storedSelectedRow else { return }
+            mutate(keys.selectedRow) { storedSelectedRow = newValue }
+        }
+    }
 
-    @ObservationIgnored private let fields: @Sendable (Item) -> [String]
-    @ObservationIgnored private var index: SearchIndex?
+    private var storedItems: [Item] = []
+    private var storedFilterText = ""
+    private var storedVisibleRows = FilteredList.all(count: 0)
+    private var storedSelectedRow: Int?
+    private let registrar = ObservationRegistrar()
+    private let keys = ObservedKeys()
+
+    /// The observed properties' key paths, made once.
+    @MainActor private struct ObservedKeys {
+        let items: KeyPath<SearchableList, [Item]> = \.items
+        let filterText: KeyPath<SearchableList, String> = \.filterText
+        let visibleRows: KeyPath<SearchableList, FilteredList> = \.visibleRows
+        let selectedRow: KeyPath<SearchableList, Int?> = \.selectedRow
+    }
+
+    private func access<Member>(_ keyPath: KeyPath<SearchableList, Member>) {
+        registrar.access(self, keyPath: keyPath)
+    }
+
+    private func mutate<Member>(_ keyPath: KeyPath<SearchableList, Member>, _ change: () -> Void) {
+        registrar.withMutation(of: self, keyPath: keyPath, change)
+    }
+
+    private let fields: @Sendable (Item) -> [String]
+    private var index: SearchIndex?
     /// Items that arrived while filtering, shown once they are indexed and filtered.
-    @ObservationIgnored private var pendingItems: [Item]?
-    @ObservationIgnored private var indexTask: Task<Void, Never>?
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
-    @ObservationIgnored private var itemsGeneration = 0
-    @ObservationIgnored private var searchGeneration = 0
+    private var pendingItems: [Item]?
+    private var indexTask: Task<Void, Never>?
+    private var searchTask: Task<Void, Never>?
+    private var itemsGeneration = 0
+    private var searchGeneration = 0
 
     /// A list whose filter looks in the texts `fields` returns for an item.
     public init(searchingIn fields: @escaping @Sendable (Item) -> [String]) {

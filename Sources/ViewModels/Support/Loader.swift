@@ -5,21 +5,60 @@ import Observation
 import Repositories
 
 /// The load state of one piece of a screen's data, fed by repository streams.
-@MainActor @Observable
-final class Loader<Value: Sendable> {
+///
+/// Observable by hand, like `SearchableList`: its key paths (into a generic class) are made once
+/// per loader instead of on every read.
+@MainActor
+final class Loader<Value: Sendable>: Observable {
     /// The phase of the data; `.loaded` stays while a refresh runs.
-    private(set) var state: LoadState<Value> = .idle
+    private(set) var state: LoadState<Value> {
+        get { registrar.access(self, keyPath: keys.state); return storedState }
+        set { registrar.withMutation(of: self, keyPath: keys.state) { storedState = newValue } }
+    }
     /// Whether a load still runs while data is shown (a refresh, or the revalidation after a
     /// cached value).
-    private(set) var isRefreshing = false
+    private(set) var isRefreshing: Bool {
+        get { registrar.access(self, keyPath: keys.isRefreshing); return storedIsRefreshing }
+        set {
+            guard newValue != storedIsRefreshing else { return }
+            registrar.withMutation(of: self, keyPath: keys.isRefreshing) { storedIsRefreshing = newValue }
+        }
+    }
     /// Where the shown value came from.
-    private(set) var origin: DataOrigin?
+    private(set) var origin: DataOrigin? {
+        get { registrar.access(self, keyPath: keys.origin); return storedOrigin }
+        set {
+            guard newValue != storedOrigin else { return }
+            registrar.withMutation(of: self, keyPath: keys.origin) { storedOrigin = newValue }
+        }
+    }
     /// While only the first part of a large list has arrived: the length of the whole list.
-    private(set) var totalCount: Int?
+    private(set) var totalCount: Int? {
+        get { registrar.access(self, keyPath: keys.totalCount); return storedTotalCount }
+        set {
+            guard newValue != storedTotalCount else { return }
+            registrar.withMutation(of: self, keyPath: keys.totalCount) { storedTotalCount = newValue }
+        }
+    }
 
-    @ObservationIgnored private let status: StatusCenter
-    @ObservationIgnored private var task: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    private var storedState: LoadState<Value> = .idle
+    private var storedIsRefreshing = false
+    private var storedOrigin: DataOrigin?
+    private var storedTotalCount: Int?
+    private let registrar = ObservationRegistrar()
+    private let keys = ObservedKeys()
+
+    /// The observed properties' key paths, made once.
+    @MainActor private struct ObservedKeys {
+        let state: KeyPath<Loader, LoadState<Value>> = \.state
+        let isRefreshing: KeyPath<Loader, Bool> = \.isRefreshing
+        let origin: KeyPath<Loader, DataOrigin?> = \.origin
+        let totalCount: KeyPath<Loader, Int?> = \.totalCount
+    }
+
+    private let status: StatusCenter
+    private var task: Task<Void, Never>?
+    private var generation = 0
 
     /// A loader reporting to `status`.
     init(status: StatusCenter) {

@@ -40,8 +40,7 @@ struct ColumnRow: PrimitiveView {
         let style = context.environment.resolve(style)
         var x = rect.minX
         for (value, width) in zip(values, columns.widths(for: rect.width)) {
-            context.canvas.draw(TextSanitizer.sanitized(value).truncated(toWidth: width),
-                                at: Point(x: x, y: rect.minY), style: style, maxWidth: width)
+            context.canvas.draw(value, at: Point(x: x, y: rect.minY), style: style, truncatingToWidth: width)
             x += width + 1
         }
     }
