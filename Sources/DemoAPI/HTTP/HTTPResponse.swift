@@ -6,19 +6,19 @@ struct HTTPResponse: Sendable, Equatable {
     var status: Int
     /// Extra headers (Content-Type, Content-Length and Connection are added on the wire).
     var headers: [HeaderField] = []
-    /// The body bytes.
-    var body: [UInt8]
+    /// The body: bytes, or a region of a file.
+    var body: HTTPBody
     /// The `Content-Type` header value.
     var contentType = "application/json; charset=utf-8"
 
     /// A JSON response with `value` pretty-printed like json-server.
     static func json(_ value: JSONValue, status: Int = 200, style: JSONWriter.Style = .pretty) -> HTTPResponse {
-        HTTPResponse(status: status, body: JSONWriter.bytes(value, style: style))
+        HTTPResponse(status: status, body: .bytes(JSONWriter.bytes(value, style: style)))
     }
 
     /// A JSON response whose body is already-encoded text.
     static func rawJSON(_ text: String, status: Int) -> HTTPResponse {
-        HTTPResponse(status: status, body: Array(text.utf8))
+        HTTPResponse(status: status, body: .bytes(Array(text.utf8)))
     }
 
     /// The head (status line and headers, ending with the blank line), declaring `contentLength`.

@@ -4,6 +4,7 @@
 //   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists
 //   POST /users /posts /comments            201 {...body, "id": max+1}, Location header
 //   POST /users/:id/posts /posts/:id/comments  the same with "userId"/"postId" set to the id string
+// An unfiltered list of an unmodified collection is the file itself, sent from disk.
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
 struct PlaceholderRoutes: Sendable {
@@ -48,8 +49,8 @@ struct PlaceholderRoutes: Sendable {
 
     private func list(_ resource: String, query: [QueryItem]) throws(FixtureStore.LoadError) -> HTTPResponse {
         let filters = query.filter { !$0.name.hasPrefix("_") }
-        if filters.isEmpty, let raw = try store.unmodifiedBytes(of: resource) {
-            return HTTPResponse(status: 200, body: raw)
+        if filters.isEmpty, let file = try store.unmodifiedFile(of: resource) {
+            return HTTPResponse(status: 200, body: file.wholeBody)
         }
         var items = try store.items(of: resource)
         let fields = Set(items.first?.members?.map(\.key) ?? [])
