@@ -1,5 +1,6 @@
 // FileServedListTests: an unfiltered, unmodified list is the collection file sent from disk, with
-// its length; a file changed on disk is served anew; faults still cut, reshape and drip such bodies.
+// its length and a strong ETag from the file's identity; a file changed on disk is served anew;
+// faults still cut, reshape and drip such bodies.
 import Foundation
 import Testing
 @testable import DemoAPI
@@ -14,23 +15,28 @@ import Testing
         try body(server, directory)
     }
 
-    @Test func theListIsTheFileWithItsLength() throws {
+    @Test func theListIsTheFileWithItsLengthAndAStrongTag() throws {
         let users = awkwardUsers(count: 1_500)
         try withServer(users: users) { server, _ in
             let response = try get(server, "/users")
             #expect(response.status == 200)
             #expect(response.body == Array(users.utf8))
             #expect(response.headers["content-length"] == String(users.utf8.count))
+            let tag = try #require(response.headers["etag"])
+            #expect(tag.wholeMatch(of: /"[0-9a-f]{16}"/) != nil, "a strong tag: \(tag)")
+            #expect(try get(server, "/users").headers["etag"] == tag)
         }
     }
 
-    @Test func aFileChangedOnDiskIsServedAnew() throws {
+    @Test func aFileChangedOnDiskIsServedAnewWithAnotherTag() throws {
         try withServer(users: #"[{"id":1,"name":"A"}]"#) { server, directory in
+            let before = try get(server, "/users")
             #expect(try object(get(server, "/users/1"))["name"] as? String == "A")
             let changed = #"[{"id":1,"name":"Bea"},{"id":2,"name":"C"}]"#
             try Data(changed.utf8).write(to: directory.appendingPathComponent("users.json"))
             let after = try get(server, "/users")
             #expect(after.text == changed)
+            #expect(after.headers["etag"] != before.headers["etag"])
             #expect(try object(get(server, "/users/1"))["name"] as? String == "Bea")
         }
     }
@@ -67,6 +73,7 @@ import Testing
         try withServer(users: users, faults: "/users=drip:1") { server, _ in
             let response = try get(server, "/users")
             #expect(response.text == users)
+            #expect(response.headers["etag"] != nil)
         }
     }
 

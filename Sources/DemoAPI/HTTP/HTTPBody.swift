@@ -31,6 +31,25 @@ enum HTTPBody: Sendable, Equatable {
         case .file(let region): try region.file.bytes(at: region.offset, length: region.length)
         }
     }
+
+    /// The tag naming this body: strong from the file's identity for a file region (nothing is read),
+    /// weak from a hash of the bytes otherwise.
+    var entityTag: EntityTag {
+        switch self {
+        case .bytes(let bytes):
+            var hash = FNV1aHash()
+            hash.combine(bytes)
+            return EntityTag(opaque: hash.hexDigits, isWeak: true)
+        case .file(let region):
+            let identity = region.file.identity
+            var hash = FNV1aHash()
+            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modifiedNanoseconds),
+                          UInt64(region.offset), UInt64(region.length)] {
+                hash.combine(value)
+            }
+            return EntityTag(opaque: hash.hexDigits, isWeak: false)
+        }
+    }
 }
 
 /// A byte range of an open file.

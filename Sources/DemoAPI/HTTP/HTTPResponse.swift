@@ -22,10 +22,13 @@ struct HTTPResponse: Sendable, Equatable {
     }
 
     /// The head (status line and headers, ending with the blank line), declaring `contentLength`.
+    /// A 204 or 304, which never has a body, declares neither a length nor a type.
     func head(contentLength: Int, keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
-        text += "Content-Type: \(contentType)\r\n"
-        text += "Content-Length: \(contentLength)\r\n"
+        if status != 204 && status != 304 {
+            text += "Content-Type: \(contentType)\r\n"
+            text += "Content-Length: \(contentLength)\r\n"
+        }
         text += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
         for field in headers { text += "\(field.name): \(field.value)\r\n" }
         text += "\r\n"

@@ -4,7 +4,8 @@
 //   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists
 //   POST /users /posts /comments            201 {...body, "id": max+1}, Location header
 //   POST /users/:id/posts /posts/:id/comments  the same with "userId"/"postId" set to the id string
-// An unfiltered list of an unmodified collection is the file itself, sent from disk.
+// Every 200 answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered
+// list of an unmodified collection is the file itself, sent from disk.
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
 struct PlaceholderRoutes: Sendable {
@@ -17,6 +18,14 @@ struct PlaceholderRoutes: Sendable {
     func respond(to request: HTTPRequest, origin: String) -> HTTPResponse? {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let resource = segments.first, Self.resources.contains(resource), segments.count <= 3 else { return nil }
+        let response = answer(request, segments: segments, origin: origin)
+        guard request.method == "GET", response.status == 200 else { return response }
+        return response.answeringConditionalGET(ifNoneMatch: request.header("if-none-match"))
+    }
+
+    /// The answer to a request for one of these routes, before If-None-Match is looked at.
+    private func answer(_ request: HTTPRequest, segments: [String], origin: String) -> HTTPResponse {
+        let resource = segments[0]
         do {
             switch (request.method, segments.count) {
             case ("GET", 1):
