@@ -38,6 +38,7 @@ import Testing
             #expect(after.text == changed)
             #expect(after.headers["etag"] != before.headers["etag"])
             #expect(try object(get(server, "/users/1"))["name"] as? String == "Bea")
+            #expect(try get(server, "/users?_limit=5").headers["x-total-count"] == "2")
         }
     }
 
