@@ -6,10 +6,7 @@ import Testing
 
 @Suite struct DemoDataFolderTests {
     private func folder(users: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(users.utf8).write(to: directory.appendingPathComponent("users.json"))
-        return directory
+        try temporaryFixtures(["users.json": users])
     }
 
     @Test func unfilteredUsersAreTheFileBytesVerbatim() throws {

@@ -1,4 +1,5 @@
-// FaultDelivery: how each Fault is put on the wire for one request.
+// FaultDelivery: how each Fault is put on the wire for one request. Faults that cut the normal body
+// send part of it (from the file when it is one); those that reshape or drip it read it into memory.
 
 /// Sends the faulty answer to one request.
 struct FaultDelivery {
@@ -19,20 +20,20 @@ struct FaultDelivery {
             let declared = max(response.body.count, 1)
             announce(response.status)
             let sent = SocketIO.send(handler.descriptor, response.head(contentLength: declared, keepAlive: false))
-                && SocketIO.send(handler.descriptor, response.body.prefix(response.body.count / 2))
+                && handler.send(response.body.prefix(response.body.count / 2))
             return handler.finished(sent: sent, keepOpen: false)
         case .malformedJSON:
             let body = normal().body
-            let response = HTTPResponse(status: 200, body: Array(body.prefix(max(body.count / 2, 1))))
+            let response = HTTPResponse(status: 200, body: body.prefix(max(body.count / 2, 1)))
             announce(200)
             return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .wrongShape:
-            let response = HTTPResponse.json(Self.reshaped(normal().body))
+            let response = HTTPResponse.json(Self.reshaped((try? normal().body.loadBytes()) ?? []))
             announce(200)
             return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .emptyBody:
             announce(200)
-            return handler.finished(sent: handler.send(HTTPResponse(status: 200, body: []), keepAlive: keepAlive))
+            return handler.finished(sent: handler.send(HTTPResponse(status: 200, body: .bytes([])), keepAlive: keepAlive))
         case .hugeBody(let megabytes):
             announce(200)
             return handler.finished(sent: sendHuge(megabytes: megabytes, keepAlive: keepAlive))
@@ -43,7 +44,9 @@ struct FaultDelivery {
             return ConnectionHandler.Outcome(clientClosedEarly: clientLeft, keepOpen: false)
         case .slowDrip(let interval):
             let response = normal()
-            let bytes = response.head(contentLength: response.body.count, keepAlive: keepAlive) + response.body
+            // A file that can no longer be read ends the connection, as a drop does.
+            guard let body = try? response.body.loadBytes() else { return ConnectionHandler.Outcome(keepOpen: false) }
+            let bytes = response.head(contentLength: body.count, keepAlive: keepAlive) + body
             announce(response.status)
             for byte in bytes {
                 guard SocketIO.send(handler.descriptor, CollectionOfOne(byte)),
@@ -71,7 +74,7 @@ struct FaultDelivery {
         let element = Array(("\"" + String(repeating: "x", count: 1021) + "\"").utf8)
         let count = megabytes * 1024
         let length = 2 + count * element.count + (count - 1)
-        let head = HTTPResponse(status: 200, body: []).head(contentLength: length, keepAlive: keepAlive)
+        let head = HTTPResponse(status: 200, body: .bytes([])).head(contentLength: length, keepAlive: keepAlive)
         guard SocketIO.send(handler.descriptor, head + [UInt8(ascii: "[")]) else { return false }
         var piece: [UInt8] = []
         piece.reserveCapacity(65 * element.count)

@@ -5,6 +5,8 @@ import Foundation
 struct HTTPRequest: Sendable {
     /// Upper-case method, e.g. `GET`.
     var method: String
+    /// The request target as sent, e.g. `/users?_page=2`.
+    var target: String
     /// Percent-decoded path without the query, e.g. `/users/1`.
     var path: String
     /// Decoded query items in the order they were sent (`+` means a space, as in forms).
@@ -80,7 +82,8 @@ enum HTTPRequestHeadParser {
         case "HTTP/1.0": minorVersion = 0
         default: throw MalformedRequest(reason: "unsupported HTTP version")
         }
-        let (path, query) = try parseTarget(String(parts[1]))
+        let target = String(parts[1])
+        let (path, query) = try parseTarget(target)
         var headers: [(name: String, value: String)] = []
         for line in lines where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
@@ -91,7 +94,8 @@ enum HTTPRequestHeadParser {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers.append((name.lowercased(), value))
         }
-        let request = HTTPRequest(method: method, path: path, query: query, headers: headers, minorVersion: minorVersion)
+        let request = HTTPRequest(
+            method: method, target: target, path: path, query: query, headers: headers, minorVersion: minorVersion)
         if request.header("transfer-encoding") != nil {
             throw MalformedRequest(reason: "Transfer-Encoding is not supported; send Content-Length")
         }

@@ -6,26 +6,29 @@ struct HTTPResponse: Sendable, Equatable {
     var status: Int
     /// Extra headers (Content-Type, Content-Length and Connection are added on the wire).
     var headers: [HeaderField] = []
-    /// The body bytes.
-    var body: [UInt8]
+    /// The body: bytes, or a region of a file.
+    var body: HTTPBody
     /// The `Content-Type` header value.
     var contentType = "application/json; charset=utf-8"
 
     /// A JSON response with `value` pretty-printed like json-server.
     static func json(_ value: JSONValue, status: Int = 200, style: JSONWriter.Style = .pretty) -> HTTPResponse {
-        HTTPResponse(status: status, body: JSONWriter.bytes(value, style: style))
+        HTTPResponse(status: status, body: .bytes(JSONWriter.bytes(value, style: style)))
     }
 
     /// A JSON response whose body is already-encoded text.
     static func rawJSON(_ text: String, status: Int) -> HTTPResponse {
-        HTTPResponse(status: status, body: Array(text.utf8))
+        HTTPResponse(status: status, body: .bytes(Array(text.utf8)))
     }
 
     /// The head (status line and headers, ending with the blank line), declaring `contentLength`.
+    /// A 204 or 304, which never has a body, declares neither a length nor a type.
     func head(contentLength: Int, keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n"
-        text += "Content-Type: \(contentType)\r\n"
-        text += "Content-Length: \(contentLength)\r\n"
+        if status != 204 && status != 304 {
+            text += "Content-Type: \(contentType)\r\n"
+            text += "Content-Length: \(contentLength)\r\n"
+        }
         text += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n"
         for field in headers { text += "\(field.name): \(field.value)\r\n" }
         text += "\r\n"

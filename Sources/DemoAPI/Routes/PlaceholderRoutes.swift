@@ -1,9 +1,13 @@
 // PlaceholderRoutes: the JSONPlaceholder-compatible routes (json-server 0.16 behaviour):
-//   GET  /users /posts /comments            list, filtered by query keys that are record fields
+//   GET  /users /posts /comments            list, filtered by query keys that are record fields,
+//                                           sliced by _page/_limit or _start/_end/_limit (Pagination)
 //   GET  /users/:id /posts/:id /comments/:id one record, 404 `{}` when missing
-//   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists
+//   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists, filtered and sliced
 //   POST /users /posts /comments            201 {...body, "id": max+1}, Location header
 //   POST /users/:id/posts /posts/:id/comments  the same with "userId"/"postId" set to the id string
+// Every 200 answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered
+// list of an unmodified collection is the file itself, sent from disk; a slice of it is read
+// through the file's element index, never parsing the file.
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
 struct PlaceholderRoutes: Sendable {
@@ -16,15 +20,24 @@ struct PlaceholderRoutes: Sendable {
     func respond(to request: HTTPRequest, origin: String) -> HTTPResponse? {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard let resource = segments.first, Self.resources.contains(resource), segments.count <= 3 else { return nil }
+        let response = answer(request, segments: segments, origin: origin)
+        guard request.method == "GET", response.status == 200 else { return response }
+        return response.answeringConditionalGET(ifNoneMatch: request.header("if-none-match"))
+    }
+
+    /// The answer to a request for one of these routes, before If-None-Match is looked at.
+    private func answer(_ request: HTTPRequest, segments: [String], origin: String) -> HTTPResponse {
+        let resource = segments[0]
+        let url = origin + request.target
         do {
             switch (request.method, segments.count) {
             case ("GET", 1):
-                return try list(resource, query: request.query)
+                return try list(resource, query: request.query, url: url)
             case ("GET", 2):
                 return try record(resource, id: segments[1])
             case ("GET", 3):
                 guard let key = Self.foreignKey(parent: resource, child: segments[2]) else { return notFound }
-                return try list(segments[2], query: [QueryItem(name: key, value: segments[1])] + request.query)
+                return try list(segments[2], query: [QueryItem(name: key, value: segments[1])] + request.query, url: url)
             case ("POST", 1):
                 return try create(in: resource, request: request, origin: origin, extra: nil)
             case ("POST", 3):
@@ -46,10 +59,16 @@ struct PlaceholderRoutes: Sendable {
         return String(parent.dropLast()) + "Id"
     }
 
-    private func list(_ resource: String, query: [QueryItem]) throws(FixtureStore.LoadError) -> HTTPResponse {
+    /// A list: the file as it is when nothing filters or changed it, else the records that pass the
+    /// filters; sliced when the query asks for a page or range. `url` is the request's absolute URL.
+    private func list(_ resource: String, query: [QueryItem], url: String) throws(FixtureStore.LoadError) -> HTTPResponse {
         let filters = query.filter { !$0.name.hasPrefix("_") }
-        if filters.isEmpty, let raw = try store.unmodifiedBytes(of: resource) {
-            return HTTPResponse(status: 200, body: raw)
+        let pagination = Pagination(query: query)
+        if filters.isEmpty, let file = try store.unmodifiedFile(of: resource) {
+            guard let pagination else { return HTTPResponse(status: 200, body: file.wholeBody) }
+            let count = try file.elementCount()
+            let slice = try file.arrayText(of: pagination.range(count: count))
+            return HTTPResponse(status: 200, headers: pagination.headers(count: count, url: url), body: .bytes(slice))
         }
         var items = try store.items(of: resource)
         let fields = Set(items.first?.members?.map(\.key) ?? [])
@@ -58,7 +77,10 @@ struct PlaceholderRoutes: Sendable {
             let values = Set(wanted.map(\.value))
             items = items.filter { item in item[field]?.filterText.map(values.contains) ?? false }
         }
-        return .json(.array(items))
+        guard let pagination else { return .json(.array(items)) }
+        var response = HTTPResponse.json(.array(Array(items[pagination.range(count: items.count)])))
+        response.headers = pagination.headers(count: items.count, url: url)
+        return response
     }
 
     private func record(_ resource: String, id: String) throws(FixtureStore.LoadError) -> HTTPResponse {

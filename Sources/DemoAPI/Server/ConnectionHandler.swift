@@ -9,6 +9,7 @@ struct ConnectionHandler {
 
     /// Serves requests until the client closes, asks to close, a fault closes, or the server stops.
     func serve() {
+        SocketIO.blockBrokenPipeSignal()
         var reader = RequestReader(descriptor: descriptor)
         while !server.isStopped {
             switch reader.next() {
@@ -55,7 +56,18 @@ struct ConnectionHandler {
     /// Sends head and body; false when the client went away.
     func send(_ response: HTTPResponse, keepAlive: Bool) -> Bool {
         SocketIO.send(descriptor, response.head(contentLength: response.body.count, keepAlive: keepAlive))
-            && SocketIO.send(descriptor, response.body)
+            && send(response.body)
+    }
+
+    /// Sends a body: bytes as they are, a file region straight from the file; false when the client
+    /// went away (or the file ended early).
+    func send(_ body: HTTPBody) -> Bool {
+        switch body {
+        case .bytes(let bytes):
+            SocketIO.send(descriptor, bytes)
+        case .file(let region):
+            SocketIO.sendFile(descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
+        }
     }
 
     /// Sleeps up to `milliseconds` (forever when nil), returning true as soon as the client closes

@@ -86,6 +86,42 @@ enum SocketIO {
         return true
     }
 
+    /// Sends `length` bytes of the file `file` from `offset` with sendfile(2), without copying them
+    /// into the process; false when the peer went away or the file ended early.
+    static func sendFile(_ descriptor: Int32, from file: Int32, offset: Int, length: Int) -> Bool {
+        var position = off_t(offset)
+        let end = off_t(offset + length)
+        while position < end {
+            let result = Glibc.sendfile(descriptor, file, &position, Int(end - position))
+            if result > 0 { continue }
+            if result < 0 && errno == EINTR { continue }
+            if result < 0 && errno == EPIPE { discardBrokenPipeSignal() }
+            return false
+        }
+        return true
+    }
+
+    /// Blocks SIGPIPE on the calling thread: sendfile(2) has no MSG_NOSIGNAL, and a peer that closed
+    /// must fail the send with EPIPE rather than end the process.
+    static func blockBrokenPipeSignal() {
+        var signals = brokenPipeSignalOnly()
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+
+    /// Takes the SIGPIPE an EPIPE left pending on this thread (where it is blocked), so none is left over.
+    private static func discardBrokenPipeSignal() {
+        var signals = brokenPipeSignalOnly()
+        var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+        _ = sigtimedwait(&signals, nil, &noWait)
+    }
+
+    private static func brokenPipeSignalOnly() -> sigset_t {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        return signals
+    }
+
     /// Reads what is available (blocking); empty at end of stream or on error.
     static func receive(_ descriptor: Int32, maximum: Int = 65_536) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maximum)

@@ -39,10 +39,9 @@ final class RawHTTPClient {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard result == 0 else {
-            close(descriptor)
-            throw POSIXError(.ECONNREFUSED)
-        }
+        // No close here: deinit runs when a fully initialised object's init throws, and closing
+        // twice could close a descriptor another test has opened since.
+        guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
         var limit = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
