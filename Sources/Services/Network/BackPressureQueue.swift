@@ -6,8 +6,8 @@
 // disposition passed to `didReceive response`'s completion handler is ignored. With a plain
 // OperationQueue a consumer slower than the network lets the whole body pile up in memory.
 // This queue instead blocks the thread that enqueues (the session's network thread, inside
-// libcurl's write callback) while `limit` calls are pending, so libcurl stops reading the socket
-// and TCP flow control slows the server down.
+// libcurl's write callback; it uses the block form of `addOperation`) while `limit` calls are
+// pending, so libcurl stops reading the socket and TCP flow control slows the server down.
 //
 // Rule for everything running on this queue: never wait for the session's network thread
 // (`URLSessionTask.cancel()` does), since it may be waiting for this queue.
