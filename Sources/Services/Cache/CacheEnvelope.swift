@@ -33,7 +33,7 @@ enum CacheEnvelope {
     }
 
     /// The header line for `metadata`, newline included, padded with spaces to `width` bytes.
-    static func headerLine(for metadata: CacheEntryMetadata, width: Int = 0) -> Data {
+    static func headerLine(for metadata: CacheEntryMetadata, width: Int) -> Data {
         var line = encoded(Header(formatVersion: formatVersion, storedAt: metadata.storedAt.timeIntervalSince1970,
                                   sourceURL: metadata.sourceURL, etag: metadata.etag, itemCount: metadata.itemCount,
                                   payloadLength: metadata.payloadLength))
