@@ -1,4 +1,5 @@
-// Starts a DemoAPI server on an ephemeral loopback port for one test, over the repository's fixtures.
+// Starts a DemoAPI server on an ephemeral loopback port for one test, over the repository's
+// fixtures or a folder the test generated.
 import DemoAPI
 import Foundation
 import Testing
@@ -7,10 +8,10 @@ import Testing
 final class DemoServerHarness: Sendable {
     let server: DemoServer
 
-    init(faults: FaultPlan = FaultPlan(), sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let fixtures = try #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
-                                    sourceLocation: sourceLocation)
-        server = try DemoServer(fixturesDirectory: fixtures, faults: faults)
+    init(fixtures: URL? = nil, faults: FaultPlan = FaultPlan(), sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let directory = try fixtures ?? #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
+                                                 sourceLocation: sourceLocation)
+        server = try DemoServer(fixturesDirectory: directory, faults: faults)
         try server.start(port: 0)
     }
 

@@ -5,30 +5,38 @@ import Foundation
 public struct CacheEntry: Sendable, Hashable {
     /// The payload bytes exactly as stored (usually the server's JSON).
     public var payload: Data
-    /// When the entry was written.
+    /// When the entry was written or last revalidated.
     public var storedAt: Date
     /// Where the payload came from, secrets redacted.
     public var sourceURL: String?
     /// The server's ETag for the payload.
     public var etag: String?
+    /// The number of elements of a JSON array payload, when its writer knew it.
+    public var itemCount: Int?
 
     /// Creates an entry.
-    public init(payload: Data, storedAt: Date, sourceURL: String? = nil, etag: String? = nil) {
+    public init(payload: Data, storedAt: Date, sourceURL: String? = nil, etag: String? = nil, itemCount: Int? = nil) {
         self.payload = payload
         self.storedAt = storedAt
         self.sourceURL = sourceURL
         self.etag = etag
+        self.itemCount = itemCount
+    }
+
+    /// Everything but the payload.
+    public var metadata: CacheEntryMetadata {
+        CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
+                           payloadLength: payload.count)
     }
 
     /// Seconds since the entry was stored (never negative).
     public func age(at now: Date = Date()) -> TimeInterval {
-        max(0, now.timeIntervalSince(storedAt))
+        metadata.age(at: now)
     }
 
     /// Whether the entry is younger than `ttl`, with its age.
     public func freshness(ttl: TimeInterval, at now: Date = Date()) -> CacheFreshness {
-        let age = age(at: now)
-        return age < ttl ? .fresh(age: age) : .stale(age: age)
+        metadata.freshness(ttl: ttl, at: now)
     }
 }
 

@@ -13,11 +13,11 @@ extension JSONDiskCache {
     /// metadata (its age, for instance); quarantined and missed as above when `decode` throws.
     public func decodedEntry<T>(forKey key: String, decodedBy decode: (CacheEntry) throws -> T) throws -> (value: T, entry: CacheEntry)? {
         let path = entryPath(forKey: key)
-        guard let (raw, entry) = try read(path: path) else { return nil }
+        guard let (identity, entry) = try read(path: path) else { return nil }
         do {
             return (try decode(entry), entry)
         } catch {
-            try quarantine(path: path, ifStillHolding: raw)
+            try quarantine(path: path, ifStillHolding: identity)
             return nil
         }
     }

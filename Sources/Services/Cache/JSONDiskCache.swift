@@ -2,13 +2,15 @@
 //
 // - Directory 0700, files 0600, set with fchmod so the umask cannot loosen them; a directory that
 //   is a symlink or belongs to another user is refused.
-// - Writes go to a temp file in the same directory, are fsynced, renamed over the entry and the
-//   directory is fsynced: a kill at any moment leaves the old entry or the new one, never a torn one.
-// - Every operation holds a `flock` on `.lock` (shared to read, exclusive to write), so several
-//   processes or instances can share one directory. Temp files found while holding the exclusive
-//   lock belong to killed writers and are removed.
+// - Writes go to a temp file in the same directory (streamed there by an `EntryWriter`), are
+//   fsynced, renamed over the entry and the directory is fsynced: a kill at any moment leaves the
+//   old entry or the new one, never a torn one. Entries are never changed in place.
+// - Every operation holds a `flock` on `.lock` (shared to read, exclusive to create, rename or
+//   remove), so several processes or instances can share one directory. A writer also holds a
+//   `flock` on its temp file while it streams (without the directory lock); temp files that
+//   nobody holds belong to killed writers and are removed.
 // - A file that fails to decode (or has a newer format version) is renamed `<name>.corrupt` and
-//   treated as a miss.
+//   treated as a miss, unless a writer replaced it meanwhile (checked by file identity).
 // - Total size is capped; the least recently used entries (by modification time, which reads
 //   refresh) are evicted first.
 import Foundation
@@ -45,16 +47,35 @@ public final class JSONDiskCache: Sendable {
         try value(forKey: key) { try decoder.decode(T.self, from: $0) }
     }
 
-    /// The raw bytes and decoded envelope at `path`; an undecodable file is quarantined.
-    func read(path: String) throws -> (raw: Data, entry: CacheEntry)? {
-        let data = try FileLock.withLock(path: lockPath, exclusive: false) {
+    /// The decoded envelope at `path` and the identity of the file it came from; an undecodable
+    /// file is quarantined.
+    func read(path: String) throws -> (identity: FileIdentity, entry: CacheEntry)? {
+        let file = try FileLock.withLock(path: lockPath, exclusive: false) {
             try POSIXFile.read(path, touch: true)
         }
-        guard let data else { return nil }
+        guard let file else { return nil }
         do {
-            return (data, try CacheEnvelope.decode(data))
+            return (file.identity, try CacheEnvelope.decode(file.data))
         } catch {
-            try quarantine(path: path, ifStillHolding: data)
+            try quarantine(path: path, ifStillHolding: file.identity)
+            return nil
+        }
+    }
+
+    /// The entry file for `key` opened for reading, with its metadata and payload offset; nil on
+    /// a miss, including a file that is not an entry (it is quarantined).
+    func openEntry(forKey key: String) throws -> (file: EntryFile, metadata: CacheEntryMetadata, payloadOffset: Int)? {
+        let path = entryPath(forKey: key)
+        let descriptor = try FileLock.withLock(path: lockPath, exclusive: false) {
+            try POSIXFile.openForReading(path, touch: true)
+        }
+        guard let descriptor else { return nil }
+        let file = try EntryFile(path: path, descriptor: descriptor)
+        do {
+            let (metadata, payloadOffset) = try file.readHeader()
+            return (file, metadata, payloadOffset)
+        } catch is CacheEnvelope.Failure {
+            try quarantine(path: path, ifStillHolding: file.identity)
             return nil
         }
     }
@@ -62,27 +83,13 @@ public final class JSONDiskCache: Sendable {
     // MARK: Writing
 
     /// Stores `payload` under `key` atomically, replacing any previous entry.
-    /// `sourceURL` is redacted before it is written.
+    /// `sourceURL` is redacted before it is written; `itemCount` is the number of elements of a
+    /// JSON array payload, if known.
     public func store(_ payload: Data, forKey key: String, sourceURL: String? = nil, etag: String? = nil,
-                      storedAt: Date = Date()) throws {
-        let entry = CacheEntry(payload: payload, storedAt: storedAt,
-                               sourceURL: sourceURL.map(Redactor.redact), etag: etag)
-        let bytes = CacheEnvelope.encode(entry)
-        let name = CacheFileName.forKey(key)
-        try FileLock.withLock(path: lockPath, exclusive: true) {
-            try removeTemporaryFiles()
-            let temporary = directoryPath + "/" + CacheFileName.temporaryPrefix + name
-                + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            do {
-                try POSIXFile.writeNew(temporary, data: bytes)
-                try POSIXFile.rename(temporary, to: directoryPath + "/" + name)
-            } catch {
-                try? POSIXFile.remove(temporary)
-                throw error
-            }
-            try POSIXFile.syncDirectory(directoryPath)
-            try evict(keeping: name)
-        }
+                      itemCount: Int? = nil, storedAt: Date = Date()) throws {
+        let writer = try beginEntry(forKey: key, sourceURL: sourceURL, etag: etag)
+        try writer.append(payload)
+        try writer.commit(itemCount: itemCount, storedAt: storedAt)
     }
 
     /// Encodes `value` as JSON and stores it under `key`.
@@ -107,18 +114,57 @@ public final class JSONDiskCache: Sendable {
         directoryPath + "/" + CacheFileName.forKey(key)
     }
 
-    /// Moves a corrupt file aside unless another writer replaced it since it was read.
-    func quarantine(path: String, ifStillHolding data: Data) throws {
+    /// Creates a new temp file for entry `name`, locked for the caller's lifetime as a writer.
+    func createTemporaryFile(for name: String) throws -> (path: String, descriptor: Int32) {
+        let path = directoryPath + "/" + CacheFileName.temporaryPrefix + name
+            + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return try FileLock.withLock(path: lockPath, exclusive: true) {
+            try removeAbandonedTemporaryFiles()
+            let descriptor = try POSIXFile.createNew(path)
+            guard POSIXFile.tryLockExclusive(descriptor) else {
+                let code = errno
+                close(descriptor)
+                try? POSIXFile.remove(path)
+                throw CacheError.io(operation: "lock", path: path, code: code)
+            }
+            return (path, descriptor)
+        }
+    }
+
+    /// Renames the finished temp file over entry `name`, makes the rename durable and evicts
+    /// over the cap. With `expected`, only if the entry is still that file; false if it is not.
+    func moveIntoPlace(_ temporaryPath: String, as name: String, ifEntryIs expected: FileIdentity? = nil) throws -> Bool {
         try FileLock.withLock(path: lockPath, exclusive: true) {
-            guard try POSIXFile.read(path, touch: false) == data else { return }
+            let path = directoryPath + "/" + name
+            if let expected {
+                guard let current = FileIdentity(path: path), current.isSameFile(as: expected) else { return false }
+            }
+            try POSIXFile.rename(temporaryPath, to: path)
+            try POSIXFile.syncDirectory(directoryPath)
+            try evict(keeping: name)
+            return true
+        }
+    }
+
+    /// Moves a corrupt file aside unless another writer replaced it since it was read: the file
+    /// at `path` must still be `identity` (same inode, size and modification time; a reader's
+    /// LRU touch in between makes this a no-op, and a later read quarantines it instead).
+    func quarantine(path: String, ifStillHolding identity: FileIdentity) throws {
+        try FileLock.withLock(path: lockPath, exclusive: true) {
+            guard FileIdentity(path: path) == identity else { return }
             try POSIXFile.rename(path, to: path + CacheFileName.corruptSuffix)
         }
     }
 
-    /// Removes temp files; only called with the exclusive lock held, when no live writer has one.
-    private func removeTemporaryFiles() throws {
+    /// Removes temp files no live writer holds (a writer keeps a `flock` on its temp file).
+    /// Called with the exclusive directory lock held, so no writer is between creating its temp
+    /// file and locking it.
+    private func removeAbandonedTemporaryFiles() throws {
         for file in try POSIXFile.listing(directoryPath) where file.name.hasPrefix(CacheFileName.temporaryPrefix) {
-            try POSIXFile.remove(directoryPath + "/" + file.name)
+            let path = directoryPath + "/" + file.name
+            guard let descriptor = try? POSIXFile.openForReading(path, touch: false) else { continue }
+            defer { close(descriptor) }
+            if POSIXFile.tryLockExclusive(descriptor) { try POSIXFile.remove(path) }
         }
     }
 

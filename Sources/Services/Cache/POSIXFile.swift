@@ -1,39 +1,37 @@
-// Small wrappers over open/read/write/fsync used by the disk cache, so it can set modes with
-// fchmod (umask cannot loosen them), refuse symlinks (O_NOFOLLOW) and fsync files and directories.
+// Small wrappers over open/pread/pwrite/fsync used by the disk cache, so it can set modes with
+// fchmod (umask cannot loosen them), refuse symlinks (O_NOFOLLOW), fsync files and directories,
+// and read or write at explicit offsets.
 import Foundation
 import Glibc
 
 /// File system primitives for the cache.
 enum POSIXFile {
-    /// The whole content of the regular file at `path`, or nil if it does not exist.
+    /// Opens the regular file at `path` for reading, or returns nil if it does not exist.
     /// With `touch`, its modification time is set to now (the cache's LRU clock).
-    static func read(_ path: String, touch: Bool) throws(CacheError) -> Data? {
+    static func openForReading(_ path: String, touch: Bool) throws(CacheError) -> Int32? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
             throw .io(operation: "open", path: path, code: code)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .io(operation: "stat", path: path, code: errno) }
         if touch { _ = futimens(descriptor, nil) }
-        if Int(info.st_size) >= mappingThreshold, let mapped = map(descriptor, size: Int(info.st_size)) { return mapped }
-        var data = Data(count: Int(info.st_size))
-        var filled = 0
-        while filled < data.count {
-            let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io(operation: "read", path: path, code: errno)
-            }
-            if count == 0 { break }
-            filled += count
+        return descriptor
+    }
+
+    /// The whole content of the regular file at `path` with its identity (taken after the
+    /// touch), or nil if it does not exist. With `touch`, see `openForReading`.
+    static func read(_ path: String, touch: Bool) throws(CacheError) -> (data: Data, identity: FileIdentity)? {
+        guard let descriptor = try openForReading(path, touch: touch) else { return nil }
+        defer { close(descriptor) }
+        guard let identity = FileIdentity(descriptor: descriptor) else { throw .io(operation: "stat", path: path, code: errno) }
+        if identity.size >= mappingThreshold, let mapped = map(descriptor, size: identity.size) { return (mapped, identity) }
+        var data = Data(count: identity.size)
+        let filled = data.withUnsafeMutableBytes { buffer in
+            Result { () throws(CacheError) in try readFully(descriptor, into: buffer, at: 0, path: path) }
         }
-        data.count = filled
-        return data
+        data.count = try filled.get()
+        return (data, identity)
     }
 
     /// Files at least this large are mapped instead of read: no copy, and pages come straight
@@ -52,24 +50,58 @@ enum POSIXFile {
         })
     }
 
-    /// Creates `path` exclusively with mode 0600, writes `data` and fsyncs it.
-    static func writeNew(_ path: String, data: Data) throws(CacheError) {
+    /// Reads from `offset` until `buffer` is full or the file ends; returns the bytes read.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
+                          path: String) throws(CacheError) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io(operation: "read", path: path, code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
+    }
+
+    /// Creates `path` exclusively with mode 0600 for writing.
+    static func createNew(_ path: String) throws(CacheError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw .io(operation: "create", path: path, code: errno) }
-        defer { close(descriptor) }
-        guard fchmod(descriptor, 0o600) == 0 else { throw .io(operation: "chmod", path: path, code: errno) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .io(operation: "chmod", path: path, code: code)
+        }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` at `offset`.
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int, path: String) throws(CacheError) {
         var written = 0
-        while written < data.count {
-            let count = data.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
+        while written < bytes.count {
+            let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .io(operation: "write", path: path, code: errno)
             }
             written += count
         }
+    }
+
+    /// Flushes the file's data and size to disk.
+    static func sync(_ descriptor: Int32, path: String) throws(CacheError) {
         guard fsync(descriptor) == 0 else { throw .io(operation: "fsync", path: path, code: errno) }
+    }
+
+    /// Takes an exclusive `flock` on `descriptor` without waiting; false when someone holds it.
+    static func tryLockExclusive(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return true
     }
 
     /// Flushes the directory itself, making a rename in it durable.

@@ -17,9 +17,12 @@ public struct HTTPResponse: Sendable, Hashable {
         self.body = body
     }
 
+    /// The status and headers without the body.
+    public var head: ResponseHead { ResponseHead(status: status, headers: headers) }
+
     /// The `ETag` header, if the server sent one.
-    public var etag: String? { headers["etag"] }
+    public var etag: String? { head.etag }
 
     /// The value of header `name` (case-insensitive).
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    public func header(_ name: String) -> String? { head.header(name) }
 }

@@ -1,5 +1,5 @@
-// One URLSession data task bridged to async/await, cancellable from any thread, mapping
-// URLError and HTTP statuses to `AttemptFailure`.
+// One buffered URLSession data task bridged to async/await, cancellable from any thread: the
+// whole body arrives in memory, and URLError and HTTP statuses become `AttemptFailure`.
 import Foundation
 import Synchronization
 #if canImport(FoundationNetworking)
@@ -44,43 +44,14 @@ final class Transfer: Sendable {
     private static func outcome(data: Data?, response: URLResponse?, error: (any Error)?,
                                 host: String, path: String) -> Result<HTTPResponse, AttemptFailure> {
         if let error {
-            return .failure(failure(for: error, host: host, path: path))
+            return .failure(AttemptFailure(transportError: error, host: host, path: path))
         }
         guard let http = response as? HTTPURLResponse else {
             return .failure(AttemptFailure(error: .connectionLost(host: host), isRetryable: true))
         }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            headers[String(describing: name).lowercased()] = String(describing: value)
-        }
+        let head = ResponseHead(http)
         let body = data ?? Data()
-        let response = HTTPResponse(status: http.statusCode, headers: headers, body: body)
-        guard http.statusCode >= 400 else { return .success(response) }
-        let status = http.statusCode
-        let retryable = status >= 500 || status == 429
-        return .failure(AttemptFailure(
-            error: .http(status: status, message: ServerMessage.parse(body), path: path),
-            isRetryable: retryable,
-            retryAfter: retryable ? response.header("Retry-After").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } : nil))
-    }
-
-    private static func failure(for error: any Error, host: String, path: String) -> AttemptFailure {
-        guard let urlError = error as? URLError else {
-            return AttemptFailure(error: .connectionLost(host: host), isRetryable: true)
-        }
-        switch urlError.code {
-        case .cancelled:
-            return AttemptFailure(error: .cancelled, isRetryable: false)
-        case .timedOut:
-            return AttemptFailure(error: .timedOut(path: path), isRetryable: false)
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-             .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
-            return AttemptFailure(error: .cannotConnect(host: host), isRetryable: true)
-        case .badURL, .unsupportedURL:
-            return AttemptFailure(error: .invalidURL(Redactor.redact(urlError.failingURL?.absoluteString ?? path)),
-                                  isRetryable: false)
-        default:
-            return AttemptFailure(error: .connectionLost(host: host), isRetryable: true)
-        }
+        guard head.status < 400 else { return .failure(AttemptFailure(errorStatus: head, body: body, path: path)) }
+        return .success(HTTPResponse(status: head.status, headers: head.headers, body: body))
     }
 }
