@@ -98,21 +98,16 @@ int cn_get_mouse(int *x, int *y, mmask_t *buttons) {
     return status;
 }
 
-int cn_put_grapheme(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair) {
+int cn_make_cell(cchar_t *cell, const wchar_t *chars, int count, attr_t attrs, short pair) {
     wchar_t text[CCHARW_MAX + 1];
     int n = count < CCHARW_MAX ? count : CCHARW_MAX;
     for (int i = 0; i < n; i++) text[i] = chars[i];
     text[n] = L'\0';
-    cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
-    return mvwadd_wch(win, y, x, &cell);
+    return setcchar(cell, text, attrs, pair, NULL);
 }
 
-int cn_put_ascii_run(WINDOW *win, int y, int x, const char *bytes, int count, attr_t attrs, short pair) {
-    if (wattr_set(win, attrs, pair, NULL) == ERR) return ERR;
-    int result = mvwaddnstr(win, y, x, bytes, count);
-    wattr_set(win, A_NORMAL, 0, NULL);
-    return result;
+int cn_put_cells(WINDOW *win, int y, int x, const cchar_t *cells, int count) {
+    return mvwadd_wchnstr(win, y, x, cells, count);
 }
 
 void cn_write_raw(int fd, const char *text) {

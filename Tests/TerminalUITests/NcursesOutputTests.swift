@@ -47,6 +47,31 @@ struct NcursesOutputTests {
         #expect(cell(7, 1) == ScreenCell(text: " ", attributes: 0, pair: 0))
     }
 
+    @Test func aScrolledListReachesTheScreenAsScrollPlusTheChangedRows() throws {
+        let screen = try NcursesTestScreen()
+        defer { screen.close() }
+        let size = screen.terminal.size
+        func list(from first: Int) -> Canvas {
+            var canvas = Canvas(size: size)
+            canvas.draw("title", at: Point(x: 0, y: 0), style: .bold)
+            for row in 1..<(size.height - 1) {
+                canvas.draw("item \(first + row) 王", at: Point(x: 1, y: row), style: first + row == 9 ? .reverse : .plain)
+            }
+            return canvas
+        }
+        let old = list(from: 0), new = list(from: 1)
+        screen.terminal.present(frame(old))
+        let scroll = try #require(FrameScroll.detect(from: old, to: new))
+        let runs = FrameDiff.runs(from: old, to: new, after: scroll)
+        #expect(runs.count < 4)
+        screen.terminal.present(FrameUpdate(canvas: new, runs: runs, isFullRedraw: false, cursor: nil, scroll: scroll))
+        for y in 0..<size.height {
+            let shown = (0..<size.width).filter { !new[$0, y].isContinuation }.map { cell($0, y).text }.joined()
+            #expect(shown == new.text(ofRow: y), "row \(y)")
+        }
+        #expect(cell(1, 8).attributes == cn_a_reverse())
+    }
+
     @Test func wideGraphemesTakeTwoColumnsAndTheNextOneLandsAfterThem() throws {
         let screen = try NcursesTestScreen()
         defer { screen.close() }

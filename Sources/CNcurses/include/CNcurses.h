@@ -64,10 +64,11 @@ enum { CN_KEY_PASTE_BEGIN = 0x7F00, CN_KEY_PASTE_END = 0x7F01 };
 int cn_get_wch(WINDOW *win, unsigned int *code);
 /// Reads the pending mouse event after KEY_MOUSE. Returns OK and fills the out parameters.
 int cn_get_mouse(int *x, int *y, mmask_t *buttons);
-/// Puts one grapheme (a spacing character plus up to CCHARW_MAX - 1 combining ones) at (y, x).
-int cn_put_grapheme(WINDOW *win, int y, int x, const wchar_t *chars, int count, attr_t attrs, short pair);
-/// Writes `count` printable ASCII bytes from (y, x) with one set of attributes and colour pair.
-int cn_put_ascii_run(WINDOW *win, int y, int x, const char *bytes, int count, attr_t attrs, short pair);
+/// Fills `cell` with a grapheme of `count` characters (at most CCHARW_MAX kept), `attrs` and `pair`.
+int cn_make_cell(cchar_t *cell, const wchar_t *chars, int count, attr_t attrs, short pair);
+/// Copies `count` prepared cells into row `y` from column `x` (a wide character takes its two
+/// columns), without moving the cursor or processing them further: the fast way to draw a run.
+int cn_put_cells(WINDOW *win, int y, int x, const cchar_t *cells, int count);
 /// Writes a string straight to `fd` (for modes ncurses does not manage, such as bracketed
 /// paste); call it after a refresh or endwin so ncurses' own output is already flushed.
 void cn_write_raw(int fd, const char *text);

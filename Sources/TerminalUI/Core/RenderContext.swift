@@ -33,15 +33,11 @@ public final class RenderContext {
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
     public var cursor: Point?
 
-    /// A view (by identity) and the size it was offered.
-    private struct MeasureKey: Hashable {
-        let identity: Int
-        let proposal: ProposedSize
-    }
-
     let graph: ViewGraph
-    private var measured: [MeasureKey: Size] = [:]
-    private var bodies: [Int: AnyObject] = [:]
+    /// Sizes measured this frame, by view identity and proposal (see `measureKey`).
+    private var measured = IdentityTable<Size>(capacity: 256)
+    /// Bodies built this frame, by view identity.
+    private var bodies = IdentityTable<AnyObject>(capacity: 128)
     /// The identity of each view on the path from the root to the view being drawn: a hash of
     /// the path up to it, the key of a view in the graph and the caches.
     private var identities: [Int] = [0]
@@ -70,11 +66,29 @@ public final class RenderContext {
         if V._isPrimitive {
             let savedClip = canvas.clip
             canvas.clip = savedClip.intersection(rect)
-            view._primitiveRender(in: rect, context: self)
+            if V._cachesDrawing && !rect.isEmpty && savedClip.contains(rect)
+                && Rect(origin: .zero, size: canvas.size).contains(rect) {
+                renderReusingDrawing(view, in: rect)
+            } else {
+                view._primitiveRender(in: rect, context: self)
+            }
             canvas.clip = savedClip
         } else {
             render(body(of: view), id: ChildID(0), in: rect)
         }
+    }
+
+    /// Draws a `DrawingCacheable` view, or copies its last drawing when nothing it depends on changed.
+    private func renderReusingDrawing<V: View>(_ view: V, in rect: Rect) {
+        let node = currentNode
+        let colors = environment.supportsColor
+        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.supportsColor == colors,
+           view._drawsLike(last.view) {
+            canvas.restoreCells(in: rect, from: last.cells)
+            return
+        }
+        view._primitiveRender(in: rect, context: self)
+        node.drawing = CachedDrawing(view: view, size: rect.size, supportsColor: colors, cells: canvas.cells(in: rect))
     }
 
     /// The size child `id` takes when offered `proposal`. Measured once per frame for each view
@@ -83,7 +97,7 @@ public final class RenderContext {
     public func sizeThatFits<V: View>(_ view: V, id: ChildID = ChildID(0), proposal: ProposedSize) -> Size {
         enter(V.self, id: id)
         defer { leave() }
-        let key = MeasureKey(identity: identities[identities.count - 1], proposal: proposal)
+        let key = Self.measureKey(identity: identities[identities.count - 1], proposal: proposal)
         if let known = measured[key] { return known }
         let size: Size
         if V._isPrimitive {
@@ -93,6 +107,11 @@ public final class RenderContext {
         }
         measured[key] = size
         return size
+    }
+
+    /// The key of a view's size for `proposal`: its identity mixed with the proposal.
+    private static func measureKey(identity: Int, proposal: ProposedSize) -> Int {
+        ChildID.mix(ChildID.mix(identity, proposal.width ?? Int.min), proposal.height ?? Int.min)
     }
 
     /// Runs `body` with a modified environment for the views it draws.

@@ -18,6 +18,11 @@ public protocol View {
     // renderer tell primitive views from composite ones without a dynamic cast per view.
     /// Whether this is a `PrimitiveView`.
     static var _isPrimitive: Bool { get }
+    /// Whether this is a `DrawingCacheable` view.
+    static var _cachesDrawing: Bool { get }
+    /// Whether this view's drawing equals that of `other` (`DrawingCacheable` views compare
+    /// their values; others are never equal).
+    func _drawsLike(_ other: Self) -> Bool
     /// `PrimitiveView.sizeThatFits`, for primitive views.
     func _primitiveSizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size
     /// `PrimitiveView.render`, for primitive views.
@@ -26,6 +31,8 @@ public protocol View {
 
 extension View {
     public static var _isPrimitive: Bool { false }
+    public static var _cachesDrawing: Bool { false }
+    public func _drawsLike(_ other: Self) -> Bool { false }
     public func _primitiveSizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size { .zero }
     public func _primitiveRender(in rect: Rect, context: RenderContext) {}
 }

@@ -7,6 +7,10 @@ public final class ViewNode {
     private var objects: [Int: AnyObject] = [:]
     private var values: [String: Any] = [:]
     fileprivate var lastFrame = 0
+    /// The last drawing of a `DrawingCacheable` view, kept by the renderer.
+    var drawing: AnyObject?
+    /// A stack's layouts for the current frame.
+    var stackLayout: StackLayoutCache?
 
     /// The object stored in `slot`, created with `make` the first time.
     public func object<T: AnyObject>(in slot: Int, make: () -> T) -> T {
@@ -28,14 +32,14 @@ public final class ViewNode {
 final class ViewGraph {
     /// Nodes by identity: a hash of the view's path from the root (64 bits, so distinct views
     /// never share one in practice).
-    private var nodes: [Int: ViewNode] = [:]
+    private var nodes = IdentityTable<ViewNode>(capacity: 256)
     private(set) var frame = 0
     /// The dynamic properties of each view type met so far (found once per type).
-    private var dynamicPropertyFields: [ObjectIdentifier: [DynamicPropertyField]] = [:]
+    private var dynamicPropertyFields = IdentityTable<[DynamicPropertyField]>()
 
     /// The dynamic properties of `viewType`.
     func dynamicProperties(of viewType: Any.Type) -> [DynamicPropertyField] {
-        let key = ObjectIdentifier(viewType)
+        let key = ChildID.mix(0, Int(bitPattern: UInt(bitPattern: ObjectIdentifier(viewType))))
         if let known = dynamicPropertyFields[key] { return known }
         let found = DynamicPropertyField.fields(of: viewType)
         dynamicPropertyFields[key] = found
@@ -59,7 +63,10 @@ final class ViewGraph {
     func beginFrame() { frame += 1 }
 
     /// Drops the nodes of views that were not rendered in this frame.
-    func endFrame() { nodes = nodes.filter { $0.value.lastFrame == frame } }
+    func endFrame() {
+        let frame = frame
+        nodes.removeAll { $0.lastFrame != frame }
+    }
 
     /// Number of live nodes (for tests and diagnostics).
     var nodeCount: Int { nodes.count }

@@ -34,14 +34,21 @@ public struct Canvas: Sendable, Equatable {
     /// Fills `rect` (clipped) with the one-cell character `symbol` (box-drawing lines, bars).
     /// A symbol that is not one printable cell wide is drawn as `draw` would draw it instead.
     public mutating func fill(_ rect: Rect, with symbol: Unicode.Scalar, style: Style = .plain) {
-        let character = Character(symbol)
-        guard DisplayWidth.of(character) == 1, TextSanitizer.treatment(of: character) == .keep else {
+        guard Self.isOneCellSymbol(symbol) else {
             for y in rect.minY..<max(rect.minY, rect.maxY) {
                 for x in rect.minX..<max(rect.minX, rect.maxX) { draw(String(symbol), at: Point(x: x, y: y), style: style) }
             }
             return
         }
         fill(rect, with: Cell(String(symbol), width: 1, style: style))
+    }
+
+    /// Whether `symbol` is drawn as is in one cell. Box-drawing and block elements (U+2500-U+259F,
+    /// what frames and bars are made of) are known to be; anything else is checked.
+    private static func isOneCellSymbol(_ symbol: Unicode.Scalar) -> Bool {
+        if (0x2500...0x259F).contains(symbol.value) { return true }
+        let character = Character(symbol)
+        return DisplayWidth.of(character) == 1 && TextSanitizer.treatment(of: character) == .keep
     }
 
     private mutating func fill(_ rect: Rect, with cell: Cell) {
@@ -156,6 +163,39 @@ public struct Canvas: Sendable, Equatable {
         let cell = self[x, y]
         if cell.width == 0, x > 0 { self[x - 1, y] = Cell.blank(self[x - 1, y].style) }
         if cell.width == 2, x + 1 < size.width { self[x + 1, y] = Cell.blank(self[x + 1, y].style) }
+    }
+
+    /// The cells of `rect`, row by row (`rect` must lie inside the canvas).
+    func cells(in rect: Rect) -> [Cell] {
+        let width = rect.width
+        return [Cell](unsafeUninitializedCapacity: width * rect.height) { buffer, initialized in
+            cells.withUnsafeBufferPointer { source in
+                for (index, y) in (rect.minY..<rect.maxY).enumerated() {
+                    (buffer.baseAddress! + index * width)
+                        .initialize(from: source.baseAddress! + y * size.width + rect.minX, count: width)
+                }
+            }
+            initialized = width * rect.height
+        }
+    }
+
+    /// Puts `saved` (row by row, as `cells(in:)` returned them) back into `rect`, which must lie
+    /// inside the canvas; a wide grapheme cut by the rectangle's edges loses its other half.
+    mutating func restoreCells(in rect: Rect, from saved: [Cell]) {
+        let width = rect.width
+        for y in rect.minY..<rect.maxY {
+            clearWideOverlap(rect.minX, y)
+            clearWideOverlap(rect.maxX - 1, y)
+        }
+        let canvasWidth = size.width
+        cells.withUnsafeMutableBufferPointer { target in
+            saved.withUnsafeBufferPointer { source in
+                for (index, y) in (rect.minY..<rect.maxY).enumerated() {
+                    (target.baseAddress! + y * canvasWidth + rect.minX)
+                        .update(from: source.baseAddress! + index * width, count: width)
+                }
+            }
+        }
     }
 
     /// The text of row `y`, continuation cells skipped, trailing spaces kept.

@@ -13,6 +13,9 @@ public struct Cell: Hashable, Sendable {
     /// Display width: 1, 2 for the first half of a wide grapheme, 0 for its continuation.
     public var width: UInt8
     public var style: Style
+    /// Fills the two bytes after `style`, so every byte of a cell is defined and rows of cells
+    /// can be compared with `memcmp`.
+    private var padding: UInt16 = 0
 
     public init(_ text: String = " ", width: UInt8 = 1, style: Style = .plain) {
         var text = text

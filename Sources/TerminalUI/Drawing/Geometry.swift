@@ -59,6 +59,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The overlap of two rectangles (empty, at the origin of `self`, when they do not meet).
+    /// Whether `other` lies entirely inside this rectangle.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)

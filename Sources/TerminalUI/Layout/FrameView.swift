@@ -8,9 +8,21 @@ public struct FrameView<Content: View>: PrimitiveView {
     let alignment: Alignment
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        // A fixed length, or a bounded one with an offer, does not depend on the content: a
+        // greedy frame (`maxWidth: .max`) offered a size takes it without measuring its subtree.
+        let ownWidth = Self.lengthIgnoringChild(proposed: proposal.width, fixed: width, min: minWidth, max: maxWidth)
+        let ownHeight = Self.lengthIgnoringChild(proposed: proposal.height, fixed: height, min: minHeight, max: maxHeight)
+        if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
         let child = context.sizeThatFits(content, proposal: childProposal(proposal))
-        return Size(width: Self.length(proposed: proposal.width, child: child.width, fixed: width, min: minWidth, max: maxWidth),
-                    height: Self.length(proposed: proposal.height, child: child.height, fixed: height, min: minHeight, max: maxHeight))
+        return Size(width: ownWidth ?? Self.length(proposed: proposal.width, child: child.width, fixed: width, min: minWidth, max: maxWidth),
+                    height: ownHeight ?? Self.length(proposed: proposal.height, child: child.height, fixed: height, min: minHeight, max: maxHeight))
+    }
+
+    /// The length on one axis when it does not depend on the content, else nil.
+    private static func lengthIgnoringChild(proposed: Int?, fixed: Int?, min: Int?, max: Int?) -> Int? {
+        if let fixed { return fixed }
+        guard let proposed, max != nil else { return nil }
+        return clamp(proposed, min: min, max: max)
     }
 
     public func render(in rect: Rect, context: RenderContext) {

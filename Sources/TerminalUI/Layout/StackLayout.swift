@@ -20,9 +20,10 @@ struct StackLayout {
 
     /// The layout of `elements` for `proposal`, from this frame's cache when already computed.
     func layout(_ elements: [ViewList.Element], proposal: ProposedSize, context: RenderContext) -> Result {
-        let cache = context.currentNode.value(forKey: StackLayoutCache.key, as: StackLayoutCache.self) ?? {
+        let node = context.currentNode
+        let cache = node.stackLayout ?? {
             let created = StackLayoutCache()
-            context.currentNode.setValue(created, forKey: StackLayoutCache.key)
+            node.stackLayout = created
             return created
         }()
         if cache.frameTime != context.time {
@@ -119,7 +120,6 @@ struct StackLayout {
 /// One stack's layouts for the current frame, kept in its view node.
 @MainActor
 final class StackLayoutCache {
-    static let key = "TerminalUI.StackLayoutCache"
     var frameTime: ContinuousClock.Instant?
     var results: [ProposedSize: StackLayout.Result] = [:]
 }

@@ -33,6 +33,8 @@ public final class Application {
     /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
     /// application schedules the frame on the main actor itself.
     public var onFrameNeeded: (@MainActor () -> Void)?
+    /// Where to record each frame's timings, if anywhere.
+    public var frameLog: FrameTimingLog?
     /// When an animation (a spinner) wants the next frame, or nil.
     public private(set) var nextAnimationDeadline: ContinuousClock.Instant?
     private var frameScheduled = false
@@ -88,13 +90,15 @@ public final class Application {
     /// Renders the view tree; presents it too unless only the event handlers need refreshing
     /// (several events arrived together: each must see the state the previous one left).
     private func render(presenting: Bool) {
+        let started = ContinuousClock.now
         frameScheduled = false
         needsFrame = false
         hasUnpresentedFrame = !presenting
         let size = terminal.size
-        var canvas = Canvas(size: size)
+        var canvas: Canvas
         environment.supportsColor = wantsColor && terminal.supportsColor
-        let context = RenderContext(canvas: canvas, environment: environment, graph: graph, time: .now)
+        // The context owns the only copy of the new canvas, so drawing never copies its cells.
+        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
         graph.beginFrame()
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
@@ -119,7 +123,7 @@ public final class Application {
         }
         graph.endFrame()
         guard presenting else { return }
-        present(canvas, cursor: context.cursor)
+        present(canvas, cursor: context.cursor, built: started)
         frameCount += 1
     }
 
@@ -134,12 +138,26 @@ public final class Application {
         }
     }
 
-    private func present(_ canvas: Canvas, cursor: Point?) {
+    /// Diffs `canvas` against the last frame and hands the changes to the terminal; `built` is
+    /// when building the frame started (for the timing log).
+    private func present(_ canvas: Canvas, cursor: Point?, built: ContinuousClock.Instant) {
+        let diffing = ContinuousClock.now
         let full = forceFullRedraw || previous?.size != canvas.size
-        let runs = full ? FrameDiff.allRuns(of: canvas) : FrameDiff.runs(from: previous!, to: canvas)
+        var scroll: FrameScroll?
+        var runs: [FrameUpdate.Run]
+        if full {
+            runs = FrameDiff.allRuns(of: canvas)
+        } else {
+            if terminal.canScroll { scroll = FrameScroll.detect(from: previous!, to: canvas) }
+            runs = FrameDiff.runs(from: previous!, to: canvas, after: scroll)
+        }
         forceFullRedraw = false
         previous = canvas
-        terminal.present(FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: cursor))
+        let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: cursor, scroll: scroll)
+        let presenting = ContinuousClock.now
+        terminal.present(update)
+        frameLog?.record(frame: frameCount, build: diffing - built, diff: presenting - diffing,
+                         present: .now - presenting, update: update)
     }
 
     private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {

@@ -1,5 +1,5 @@
-// Drawing a frame with ncurses: only the changed runs (every cell on a full redraw), each cell
-// with its attributes and colour pair, one wnoutrefresh + doupdate per frame.
+// Drawing a frame with ncurses: only the changed runs (every cell on a full redraw), each run
+// handed over as prepared cells in one call, then one wnoutrefresh + doupdate per frame.
 import CNcurses
 
 extension NcursesTerminal {
@@ -14,6 +14,9 @@ extension NcursesTerminal {
             needsRepaint = false
             _ = werase(window)
             for y in 0..<max(0, rows) { draw(canvas, row: y, columns: 0..<columns, in: window) }
+        } else if let scroll = update.scroll, !Self.scroll(scroll, window: window, rows: rows) {
+            // The region does not fit the screen: the runs assume it scrolled, so redraw all.
+            for y in 0..<max(0, rows) { draw(canvas, row: y, columns: 0..<columns, in: window) }
         } else {
             for run in update.runs where run.row >= 0 && run.row < rows {
                 draw(canvas, row: run.row, columns: run.columns.clamped(to: 0..<max(0, columns)), in: window)
@@ -24,62 +27,80 @@ extension NcursesTerminal {
         _ = doupdate()
     }
 
-    /// Writes the cells of one run, skipping the right halves of wide graphemes. Stretches of
-    /// printable ASCII in one style (most of any screen) go to ncurses in one call each.
-    private func draw(_ canvas: Canvas, row y: Int, columns: Range<Int>, in window: UnsafeMutablePointer<WINDOW>) {
-        var ascii: [CChar] = []
-        ascii.reserveCapacity(columns.count)
-        var asciiStart = columns.lowerBound
-        var asciiStyle = Style.plain
-        func flush() {
-            guard !ascii.isEmpty else { return }
-            let (attributes, pair) = drawingAttributes(for: asciiStyle)
-            _ = cn_put_ascii_run(window, Int32(y), Int32(asciiStart), ascii, Int32(ascii.count), attributes, pair)
-            ascii.removeAll(keepingCapacity: true)
+    /// Scrolls `scroll.rows` of the window by `scroll.distance` (ncurses then finds the cheapest
+    /// way to show it, usually a terminal scroll). False when the region is not on the screen.
+    private static func scroll(_ scroll: FrameScroll, window: UnsafeMutablePointer<WINDOW>, rows: Int) -> Bool {
+        guard scroll.rows.lowerBound >= 0, scroll.rows.upperBound <= rows, scroll.rows.count > abs(scroll.distance) else {
+            return false
         }
-        for x in columns {
-            let cell = canvas[x, y]
-            if cell.isContinuation { continue }
-            if let byte = cell.printableASCII {
-                if ascii.isEmpty || cell.style != asciiStyle {
-                    flush()
-                    asciiStart = x
-                    asciiStyle = cell.style
+        _ = scrollok(window, true)
+        _ = wsetscrreg(window, Int32(scroll.rows.lowerBound), Int32(scroll.rows.upperBound - 1))
+        _ = wscrl(window, Int32(scroll.distance))
+        _ = wsetscrreg(window, 0, Int32(max(0, rows - 1)))
+        _ = scrollok(window, false)
+        return true
+    }
+
+    /// Writes the cells of one run as ncurses cells, skipping the right halves of wide graphemes.
+    private func draw(_ canvas: Canvas, row y: Int, columns: Range<Int>, in window: UnsafeMutablePointer<WINDOW>) {
+        guard !columns.isEmpty else { return }
+        cellBuffer.removeAll(keepingCapacity: true)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            let base = y * canvas.size.width
+            for x in columns {
+                let cell = cells[base + x]
+                if cell.isContinuation { continue }
+                if let byte = cell.printableASCII {
+                    var prepared = blankCell(for: cell.style)
+                    prepared.chars.0 = wchar_t(byte)
+                    cellBuffer.append(prepared)
+                } else {
+                    appendGrapheme(cell, x: x, screenWidth: columns.upperBound)
                 }
-                ascii.append(CChar(bitPattern: byte))
-            } else {
-                flush()
-                put(cell, x: x, y: y, screenWidth: columns.upperBound, in: window)
             }
         }
-        flush()
+        _ = cn_put_cells(window, Int32(y), Int32(columns.lowerBound), cellBuffer, Int32(cellBuffer.count))
     }
 
-    /// The ncurses attributes and colour pair for `style`.
-    private func drawingAttributes(for style: Style) -> (attr_t, Int16) {
-        let pair = supportsColor ? colorPairs.pair(foreground: style.foreground, background: style.background) : 0
-        return (ncursesAttributes(style.attributes), pair)
+    /// A prepared blank cell in `style`; the cell of the last style asked for is remembered, since
+    /// runs are mostly one style.
+    private func blankCell(for style: Style) -> cchar_t {
+        if let last = lastStyleCell, last.style == style { return last.cell }
+        let (attributes, pair) = drawingAttributes(for: style)
+        var cell = cchar_t()
+        _ = cn_make_cell(&cell, [wchar_t(0x20)], 1, attributes, pair)
+        lastStyleCell = (style, cell)
+        return cell
     }
 
-    /// Puts one cell. A grapheme whose width ncurses sees differently from the canvas, or that
-    /// holds a control character, is drawn as U+FFFD (plus a blank for a wide cell) so ncurses'
-    /// columns never drift from the canvas.
-    private func put(_ cell: Cell, x: Int, y: Int, screenWidth: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    /// Appends the cells for a grapheme that is not plain ASCII. A grapheme whose width ncurses
+    /// sees differently from the canvas, or that holds a control character, becomes U+FFFD (plus
+    /// a blank for a wide cell), so ncurses' columns never drift from the canvas.
+    private func appendGrapheme(_ cell: Cell, x: Int, screenWidth: Int) {
         let (attributes, pair) = drawingAttributes(for: cell.style)
         let scalars = cell.text.unicodeScalars
         var characters = scalars.map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [wchar_t(0x20)] }
         let width = Int(cell.width)
         let isSafe = scalars.allSatisfy { KeyDecoder.printableScalar($0.value) != nil }
+        var prepared = cchar_t()
         if !isSafe || Int(cn_wcwidth(characters[0])) != width || (width == 2 && x + 1 >= screenWidth) {
-            characters = [wchar_t(0xFFFD)]
-            _ = cn_put_grapheme(window, Int32(y), Int32(x), characters, 1, attributes, pair)
+            _ = cn_make_cell(&prepared, [wchar_t(0xFFFD)], 1, attributes, pair)
+            cellBuffer.append(prepared)
             if width == 2 && x + 1 < screenWidth {
-                _ = cn_put_grapheme(window, Int32(y), Int32(x + 1), [wchar_t(0x20)], 1, attributes, pair)
+                _ = cn_make_cell(&prepared, [wchar_t(0x20)], 1, attributes, pair)
+                cellBuffer.append(prepared)
             }
             return
         }
-        _ = cn_put_grapheme(window, Int32(y), Int32(x), characters, Int32(characters.count), attributes, pair)
+        _ = cn_make_cell(&prepared, characters, Int32(characters.count), attributes, pair)
+        cellBuffer.append(prepared)
+    }
+
+    /// The ncurses attributes and colour pair for `style`.
+    private func drawingAttributes(for style: Style) -> (attr_t, Int16) {
+        let pair = supportsColor ? colorPairs.pair(foreground: style.foreground, background: style.background) : 0
+        return (ncursesAttributes(style.attributes), pair)
     }
 
     /// The ncurses attribute bits for `attributes`.

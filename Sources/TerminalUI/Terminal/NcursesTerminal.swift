@@ -32,11 +32,16 @@ public final class NcursesTerminal: SuspendableTerminal {
     var needsRepaint = false
     /// Whether the cursor is shown, as last set (nil: unknown, set it on the next frame).
     var cursorVisible: Bool?
+    /// The cells of the run being drawn (kept to reuse its storage).
+    var cellBuffer: [cchar_t] = []
+    /// The prepared blank cell of the style drawn last.
+    var lastStyleCell: (style: Style, cell: cchar_t)?
 
     /// Mouse reports asked of ncurses: buttons, wheel and (for completeness) motion.
     static var mouseMask: mmask_t { cn_all_mouse_events() | cn_report_mouse_position() }
 
     public private(set) var supportsColor = false
+    public var canScroll: Bool { true }
     public var inputFileDescriptor: Int32? { input }
 
     /// A terminal on standard input and output. Colours are used when `colors` is true, the
@@ -110,6 +115,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         } else {
             supportsColor = false
         }
+        lastStyleCell = nil
         _ = mousemask(Self.mouseMask, nil)
         _ = mouseinterval(0)
         _ = curs_set(0)

@@ -15,12 +15,15 @@ public struct FrameUpdate: Sendable {
     public var isFullRedraw: Bool
     /// Where to show the cursor, or nil to hide it.
     public var cursor: Point?
+    /// Rows to scroll before the runs are drawn (the runs are the changes after scrolling).
+    public var scroll: FrameScroll?
 
-    public init(canvas: Canvas, runs: [Run], isFullRedraw: Bool, cursor: Point?) {
+    public init(canvas: Canvas, runs: [Run], isFullRedraw: Bool, cursor: Point?, scroll: FrameScroll? = nil) {
         self.canvas = canvas
         self.runs = runs
         self.isFullRedraw = isFullRedraw
         self.cursor = cursor
+        self.scroll = scroll
     }
 }
 
@@ -32,6 +35,8 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// Whether colours may be used (false for `NO_COLOR`, `--no-color` or a monochrome terminal).
     var supportsColor: Bool { get }
+    /// Whether `present` honours `FrameUpdate.scroll` (else every changed cell is sent as a run).
+    var canScroll: Bool { get }
     /// A file descriptor that becomes readable when input is waiting, or nil when events are
     /// pushed by other means (headless).
     var inputFileDescriptor: Int32? { get }
@@ -43,4 +48,8 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Every event that is waiting, without blocking.
     func pendingEvents() -> [Event]
+}
+
+extension Terminal {
+    public var canScroll: Bool { false }
 }

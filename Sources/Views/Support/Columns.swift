@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Column widths as fractions of a row, with the last column taking what is left; columns
 /// that would be narrower than `minimum` cells are dropped from the right.
-struct Columns {
+struct Columns: Equatable {
     let fractions: [Double]
     let minimum: Int
 
@@ -27,7 +27,7 @@ struct Columns {
 }
 
 /// Draws one row of columns in whatever width it is given, each value cut with an ellipsis.
-struct ColumnRow: PrimitiveView {
+struct ColumnRow: PrimitiveView, DrawingCacheable {
     let values: [String]
     let columns: Columns
     var style: Style = .plain

@@ -40,6 +40,9 @@ enum AppLauncher {
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()
         }
+        if let path = ProcessInfo.processInfo.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
+            app.frameLog = FrameTimingLog(path: path)
+        }
         if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }
         do {
             try await TerminalRunLoop(terminal: terminal, client: app).run()

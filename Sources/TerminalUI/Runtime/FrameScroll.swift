@@ -1,0 +1,71 @@
+// Finds a block of rows that moved up or down between two frames (a list scrolled by a line),
+// so the terminal can be told to scroll instead of being sent every cell of every moved row.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Rows `rows` of the old frame scrolled by `distance` rows: positive moves their content up
+/// (row `r` shows what row `r + distance` showed), negative moves it down. The rows it vacates
+/// at one end are blank.
+public struct FrameScroll: Hashable, Sendable {
+    /// The scrolling region.
+    public var rows: Range<Int>
+    /// How far the content moved: up when positive, down when negative.
+    public var distance: Int
+
+    public init(rows: Range<Int>, distance: Int) {
+        self.rows = rows
+        self.distance = distance
+    }
+
+    /// The fewest moved rows worth a scroll (fewer are cheaper to redraw).
+    static let minimumRows = 4
+    /// The largest distance looked for.
+    static let maximumDistance = 3
+
+    /// The longest block of at least `minimumRows` rows of `new` that `old` shows shifted by up
+    /// to `maximumDistance` rows, or nil. Rows already in place do not count as moved.
+    public static func detect(from old: Canvas, to new: Canvas) -> FrameScroll? {
+        guard old.size == new.size, !new.cells.isEmpty else { return nil }
+        let height = new.size.height
+        let rowBytes = new.size.width * MemoryLayout<Cell>.stride
+        return old.cells.withUnsafeBytes { before in
+            new.cells.withUnsafeBytes { after in
+                func same(_ newRow: Int, _ oldRow: Int) -> Bool {
+                    memcmp(after.baseAddress! + newRow * rowBytes, before.baseAddress! + oldRow * rowBytes, rowBytes) == 0
+                }
+                var best: FrameScroll?
+                var bestMoved = 0
+                for magnitude in 1...maximumDistance {
+                    for distance in [magnitude, -magnitude] {
+                        var row = 0
+                        while row < height {
+                            var end = row
+                            var moved = 0
+                            while end < height, end + distance >= 0, end + distance < height, same(end, end + distance) {
+                                if !same(end, end) { moved += 1 }
+                                end += 1
+                            }
+                            if moved >= minimumRows && moved > bestMoved {
+                                bestMoved = moved
+                                // The region spans the rows moved from and to.
+                                best = distance > 0 ? FrameScroll(rows: row..<(end + distance), distance: distance)
+                                                    : FrameScroll(rows: (row + distance)..<end, distance: distance)
+                            }
+                            row = max(end, row + 1)
+                        }
+                    }
+                }
+                return best
+            }
+        }
+    }
+
+    /// The old row shown at `row` after the scroll: `row` itself outside the region, the row
+    /// moved into its place inside it, nil where the scroll left a blank row.
+    public func sourceRow(of row: Int) -> Int? {
+        guard rows.contains(row) else { return row }
+        let source = row + distance
+        return rows.contains(source) ? source : nil
+    }
+}

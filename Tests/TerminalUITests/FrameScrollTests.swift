@@ -1,0 +1,77 @@
+// Scroll detection between frames and the diff that follows it: a list that moved by a line is
+// sent as a scroll plus the rows that really changed, and applying both gives the new frame.
+import Testing
+@testable import TerminalUI
+
+@MainActor
+struct FrameScrollTests {
+    /// A 20x12 frame: a title row, rows `first...` of a list in rows 1-10, a status row.
+    private func frame(listFrom first: Int, selected: Int? = nil) -> Canvas {
+        var canvas = Canvas(size: Size(width: 20, height: 12))
+        canvas.draw("Users", at: Point(x: 0, y: 0), style: .bold)
+        for row in 0..<10 {
+            let item = first + row
+            canvas.draw("item \(item)", at: Point(x: 1, y: 1 + row), style: item == selected ? .reverse : .plain)
+        }
+        canvas.draw("status", at: Point(x: 0, y: 11))
+        return canvas
+    }
+
+    /// `old` after `scroll` and `runs`, as a terminal would show it.
+    private func replay(_ old: Canvas, _ new: Canvas, scroll: FrameScroll?) -> Canvas {
+        var shown = old
+        if let scroll {
+            let moved = old
+            for row in scroll.rows {
+                for x in 0..<old.size.width {
+                    shown[x, row] = scroll.sourceRow(of: row).map { moved[x, $0] } ?? .blank()
+                }
+            }
+        }
+        for run in FrameDiff.runs(from: old, to: new, after: scroll) {
+            for x in run.columns { shown[x, run.row] = new[x, run.row] }
+        }
+        return shown
+    }
+
+    @Test func aListMovedUpByOneLineIsFoundAsAScrollOfItsRows() {
+        let old = frame(listFrom: 0), new = frame(listFrom: 1)
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll == FrameScroll(rows: 1..<11, distance: 1))
+        let runs = FrameDiff.runs(from: old, to: new, after: scroll)
+        #expect(runs.map(\.row) == [10], "only the row scrolled in is drawn")
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
+    @Test func aListMovedDownIsFoundToo() {
+        let old = frame(listFrom: 5), new = frame(listFrom: 3)
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll?.distance == -2)
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
+    @Test func theSelectionMovingWithTheScrollStillReplaysExactly() {
+        let old = frame(listFrom: 0, selected: 9), new = frame(listFrom: 1, selected: 10)
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll?.distance == 1)
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
+    @Test func aPageOfNewRowsOrASmallChangeIsNoScroll() {
+        #expect(FrameScroll.detect(from: frame(listFrom: 0), to: frame(listFrom: 10)) == nil)
+        #expect(FrameScroll.detect(from: frame(listFrom: 0), to: frame(listFrom: 0, selected: 3)) == nil)
+        #expect(FrameScroll.detect(from: frame(listFrom: 0), to: frame(listFrom: 0)) == nil)
+    }
+
+    @Test func sourceRowsInsideAndOutsideTheRegion() {
+        let up = FrameScroll(rows: 2..<6, distance: 1)
+        #expect([0, 2, 4, 5, 7].map(up.sourceRow(of:)) == [0, 3, 5, nil, 7])
+        let down = FrameScroll(rows: 2..<6, distance: -2)
+        #expect([2, 3, 4, 5].map(down.sourceRow(of:)) == [nil, nil, 2, 3])
+    }
+
+    @Test func cellsHaveNoUndefinedBytesSoRowsCompareWithMemcmp() {
+        #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
+        #expect(MemoryLayout<Cell>.stride == 24)
+    }
+}
