@@ -5,10 +5,11 @@ import Foundation
 import Testing
 @testable import Models
 
-/// Decodes `data` both ways and expects the same users, or the same error.
+/// Decodes `data` both ways and expects the same users, field by field, or the same error.
 private func expectSameUsers(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSameOutcome(Data(json.utf8), fast: UserListDecoder.decode, sourceLocation: sourceLocation) {
-        try JSONDecoder().decode([User].self, from: $0)
+    expectSameOutcome(Data(json.utf8), fast: { try UserListDecoder.decode($0).map(PlainUser.init) },
+                      sourceLocation: sourceLocation) {
+        try JSONDecoder().decode([PlainUser].self, from: $0)
     }
 }
 
@@ -78,7 +79,7 @@ struct FastListDecodingTests {
             encoder.outputFormatting = formatting
             let data = try encoder.encode(users)
             #expect(fastPathAccepts(data))
-            #expect(try UserListDecoder.decode(data) == users)
+            #expect(try UserListDecoder.decode(data).map(PlainUser.init) == users.map(PlainUser.init))
         }
     }
 
@@ -89,6 +90,32 @@ struct FastListDecodingTests {
         let users = try UserListDecoder.decode(data)
         #expect(users.first?.name == "José É \"q\" \\ / 🚀 \u{0} \n\u{2028}")
         #expect(users == (try JSONDecoder().decode([User].self, from: data)))
+    }
+
+    @Test func keysInAnyOrderWithEscapesInEveryFieldDecodeOnTheFastPath() throws {
+        let json = #"[{"company":{"bs":"b\u00e9","catchPhrase":"\"c\"","name":"n\/"},"website":"w\\","phone":"\t","#
+            + #""address":{"geo":{"lng":"\u0032","lat":"\ud83d\ude80"},"zipcode":"z\n","city":"Z\u00fcrich","suite":"","#
+            + #""street":"s\r"},"email":"e\b","username":"u\f","name":"Jos\u00e9 \u738b","id":3}]"#
+        let data = Data(json.utf8)
+        #expect(fastPathAccepts(data))
+        let user = try #require(try UserListDecoder.decode(data).first)
+        #expect(user.name == "José 王" && user.address.geo.lat == "🚀" && user.company.catchPhrase == "\"c\"")
+        expectSameUsers(json)
+    }
+
+    @Test func stringsLongerThan64KiBDecodeOnTheFastPath() throws {
+        let long = String(repeating: "Ødegård 🚀 ", count: 6_000)
+        let users = [tricky(1, long), tricky(2, "short"), tricky(3, long + "\"\\\n")]
+        let data = try JSONEncoder().encode(users)
+        #expect(fastPathAccepts(data))
+        #expect(try UserListDecoder.decode(data).map(PlainUser.init) == users.map(PlainUser.init))
+    }
+
+    @Test func aRepeatedNestedObjectIsLeftToJSONDecoder() {
+        let geoTwice = userJSON().replacingOccurrences(of: #""lng":"81.1496"}"#, with: #""lng":"81.1496"},"geo":{}"#)
+        for json in [userJSON(extra: #","address":{}"#), userJSON(extra: #","company":{}"#), geoTwice] {
+            #expect(!fastPathAccepts(Data(("[" + json + "]").utf8)), "\(json)")
+        }
     }
 
     @Test func unknownKeysAreSkippedOnTheFastPath() throws {
@@ -118,6 +145,10 @@ struct FastListDecodingTests {
         "[" + userJSON(extra: #","name":"Twice""#) + "]",         // duplicate key
         "[" + userJSON(extra: #","n\u0061me":"Escaped key""#) + "]",
         "[" + userJSON(extra: #","deep":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)) + "]",
+        "[" + userJSON(extra: #","address":{}"#) + "]",               // a nested object twice, or missing
+        "[" + userJSON(extra: #","company":{"name":"n"}"#) + "]",
+        "[" + userJSON().replacingOccurrences(of: #""lng":"81.1496"}"#, with: #""lng":"81.1496"},"geo":{}"#) + "]",
+        "[" + userJSON().replacingOccurrences(of: #","geo":{"lat":"-37.3159","lng":"81.1496"}"#, with: "") + "]",
         #"[{"id":1}]"#,                                           // missing keys
         "[" + userJSON() + ",]",                                 // trailing comma
         "[" + userJSON() + "] x",                                // trailing garbage

@@ -1,16 +1,24 @@
-// Locates the real API payloads in `../shared/data` beside the repository clone.
+// Locates the real API payloads in `shared/data` beside the repository clone (or above it).
 import Foundation
 import Testing
 
 /// Reads files from the shared reference data folder.
 enum SharedData {
-    /// `<repo>/../shared/data`, found from this file's path.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // ModelsTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // repository root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/data", isDirectory: true)
+    /// `shared/data` beside the repository clone, or beside a folder above it (a worktree may sit
+    /// deeper than the clone); `<repo>/../shared/data` when there is none, for the error message.
+    static let root: URL = {
+        let repository = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()   // ModelsTests
+            .deletingLastPathComponent()   // Tests
+            .deletingLastPathComponent()   // repository root
+        var folder = repository.deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let candidate = folder.appendingPathComponent("shared/data", isDirectory: true)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return repository.deletingLastPathComponent().appendingPathComponent("shared/data", isDirectory: true)
+    }()
 
     /// The bytes of `relativePath` under the shared data folder; records a clear failure if missing.
     static func data(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {

@@ -16,6 +16,38 @@ struct FastJSONReader {
         let count: Int
     }
 
+    /// Where the UTF-8 bytes of a string value read by `readStringBytes` are.
+    enum StringBytes {
+        /// In the input, which stays readable while the document is being read.
+        case input(UnsafeBufferPointer<UInt8>)
+        /// In the caller's buffer of unescaped text.
+        case unescaped(Range<Int>)
+
+        /// The number of bytes.
+        var count: Int {
+            switch self {
+            case .input(let bytes): bytes.count
+            case .unescaped(let range): range.count
+            }
+        }
+
+        /// The bytes, given the caller's buffer of unescaped text.
+        func bytes(unescaped: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            switch self {
+            case .input(let bytes): bytes
+            case .unescaped(let range): UnsafeBufferPointer(rebasing: unescaped[range])
+            }
+        }
+    }
+
+    /// The start of a string value: its bytes up to the closing quote or the first escape.
+    private struct StringRun {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isASCII: Bool
+        /// Whether the run ends at the closing quote (no escapes follow).
+        let isComplete: Bool
+    }
+
     private let base: UnsafePointer<UInt8>
     private let end: Int
     private var position = 0
@@ -114,6 +146,12 @@ struct FastJSONReader {
         slot = value
     }
 
+    /// Notes that a key was met, which must be the first time (a duplicate key is left to JSONDecoder).
+    func markOnce(_ seen: inout Bool) throws {
+        guard !seen else { throw FastPathUnavailable() }
+        seen = true
+    }
+
     /// Checks nothing but whitespace is left.
     private mutating func finish() throws {
         skipWhitespace()
@@ -124,33 +162,30 @@ struct FastJSONReader {
 
     /// Reads a string value.
     mutating func readString() throws -> String {
-        skipWhitespace()
-        guard position < end, base[position] == Self.quote else { throw FastPathUnavailable() }
-        position += 1
-        let start = position
-        var highBits: UInt8 = 0
-        var wideHighBits: UInt64 = 0
-        while position + 8 <= end {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            guard !Self.holdsQuoteBackslashOrControl(word) else { break }
-            wideHighBits |= word
-            position += 8
+        let run = try readStringRun()
+        if run.isComplete { return try Self.string(run.bytes, isASCII: run.isASCII) }
+        var bytes = Array(run.bytes)
+        let restIsASCII = try readEscapedRest(appendingTo: &bytes)
+        return try bytes.withUnsafeBufferPointer { try Self.string($0, isASCII: run.isASCII && restIsASCII) }
+    }
+
+    /// Reads a string value without making a `String`: its bytes are found in the input when it
+    /// has no escapes, else unescaped onto the end of `unescaped`.
+    mutating func readStringBytes(unescapingInto unescaped: inout [UInt8]) throws -> StringBytes {
+        let run = try readStringRun()
+        if run.isComplete {
+            guard run.isASCII || run.bytes.isValidUTF8 else { throw FastPathUnavailable() }
+            return .input(run.bytes)
         }
-        if wideHighBits & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
-        while position < end {
-            let byte = base[position]
-            if byte == Self.quote {
-                let text = try Self.string(UnsafeBufferPointer(start: base + start, count: position - start),
-                                           isASCII: highBits < 0x80)
-                position += 1
-                return text
-            }
-            if byte == Self.backslash { return try readEscapedString(from: start) }
-            guard byte >= 0x20 else { throw FastPathUnavailable() }
-            highBits |= byte
-            position += 1
+        let start = unescaped.count
+        unescaped.append(contentsOf: run.bytes)
+        let restIsASCII = try readEscapedRest(appendingTo: &unescaped)
+        let range = start..<unescaped.count
+        guard run.isASCII && restIsASCII
+            || unescaped.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[range]).isValidUTF8 }) else {
+            throw FastPathUnavailable()
         }
-        throw FastPathUnavailable()
+        return .unescaped(range)
     }
 
     /// Reads an integer written without fraction or exponent that fits an `Int`.
@@ -218,16 +253,47 @@ struct FastJSONReader {
         throw FastPathUnavailable()
     }
 
-    /// The rest of a string that contains escapes, from `start` (just after its opening quote).
-    private mutating func readEscapedString(from start: Int) throws -> String {
-        var bytes = Array(UnsafeBufferPointer(start: base + start, count: position - start))
-        var isASCII = bytes.allSatisfy { $0 < 0x80 }
+    /// The bytes of a string value up to its closing quote (consumed) or its first backslash (not
+    /// consumed), read eight bytes at a time.
+    private mutating func readStringRun() throws -> StringRun {
+        skipWhitespace()
+        guard position < end, base[position] == Self.quote else { throw FastPathUnavailable() }
+        position += 1
+        let start = position
+        var highBits: UInt8 = 0
+        var wideHighBits: UInt64 = 0
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            guard !Self.holdsQuoteBackslashOrControl(word) else { break }
+            wideHighBits |= word
+            position += 8
+        }
+        if wideHighBits & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
+        while position < end {
+            let byte = base[position]
+            if byte == Self.quote || byte == Self.backslash {
+                let run = StringRun(bytes: UnsafeBufferPointer(start: base + start, count: position - start),
+                                    isASCII: highBits < 0x80, isComplete: byte == Self.quote)
+                if run.isComplete { position += 1 }
+                return run
+            }
+            guard byte >= 0x20 else { throw FastPathUnavailable() }
+            highBits |= byte
+            position += 1
+        }
+        throw FastPathUnavailable()
+    }
+
+    /// Reads the rest of a string from the backslash where `readStringRun` stopped, appending the
+    /// unescaped bytes to `bytes`; returns whether they were all ASCII.
+    private mutating func readEscapedRest(appendingTo bytes: inout [UInt8]) throws -> Bool {
+        var isASCII = true
         while position < end {
             let byte = base[position]
             position += 1
             switch byte {
             case Self.quote:
-                return try bytes.withUnsafeBufferPointer { try Self.string($0, isASCII: isASCII) }
+                return isASCII
             case Self.backslash:
                 guard position < end else { throw FastPathUnavailable() }
                 let escape = base[position]

@@ -1,0 +1,162 @@
+// User behaves as the plain struct of Strings it used to be, though its text now lives in one
+// shared buffer: every field reads back what was stored (escapes, any Unicode, empty, longer than
+// 64 KiB), copies never see each other's changes, equality and hashing follow the fields, and
+// JSON coding gives the same values, output and errors.
+import Foundation
+import Testing
+@testable import Models
+
+struct UserValueTests {
+    /// Texts that stress the buffer: empty, escapes and control characters, precomposed and
+    /// combining accents, CJK, Hangul, emoji, the last scalar, and 80 KB (offsets past 16 bits).
+    static let unusualTexts = ["", "say \"hi\" \\ / \n\t\r\u{0}\u{1F}\u{7F}", "José Müller", "Zoe\u{301} Cafe\u{301}",
+                               "王芳 김민준", "Ada 🚀 Lovelace", "\u{10FFFF}\u{FEFF}\u{200F}x",
+                               String(repeating: "ab🚀é", count: 10_000)]
+
+    @Test(arguments: unusualTexts)
+    func everyFieldReadsBackWhatWasStored(text: String) {
+        for field in PlainUser.stringFields {
+            var plain = PlainUser.sample
+            plain[keyPath: field.plain] = text
+            #expect(PlainUser(User(plain)) == plain, "\(field.path)")
+        }
+        var everyField = PlainUser.sample
+        for field in PlainUser.stringFields { everyField[keyPath: field.plain] = text + field.path }
+        #expect(PlainUser(User(everyField)) == everyField)
+    }
+
+    @Test func unusualTextRoundTripsThroughJSONLikeAPlainStruct() throws {
+        let plains = Self.unusualTexts.enumerated().map { index, text in
+            var plain = PlainUser.sample
+            plain.id = index
+            for field in PlainUser.stringFields { plain[keyPath: field.plain] = text }
+            return plain
+        }
+        let users = plains.map(User.init)
+        let data = try JSONEncoder().encode(users)
+        #expect(try sameJSON(data, JSONEncoder().encode(plains)))
+        #expect(try JSONDecoder().decode([User].self, from: data).map(PlainUser.init) == plains)
+        #expect(try UserListDecoder.decode(data).map(PlainUser.init) == plains)
+    }
+
+    @Test(arguments: ["users.json", "users_1.json", "data.json"])
+    func sharedPayloadsDecodeAndEncodeLikeAPlainStruct(file: String) throws {
+        let data = try SharedData.data("jsonplaceholder/\(file)")
+        let decoder = JSONDecoder()
+        let (users, plains): ([User], [PlainUser]) = switch file {
+        case "users.json": try (decoder.decode([User].self, from: data), decoder.decode([PlainUser].self, from: data))
+        case "users_1.json": try ([decoder.decode(User.self, from: data)], [decoder.decode(PlainUser.self, from: data)])
+        default: try (decoder.decode(Database<User>.self, from: data).users,
+                      decoder.decode(Database<PlainUser>.self, from: data).users)
+        }
+        #expect(!users.isEmpty)
+        #expect(users.map(PlainUser.init) == plains)
+        for formatting in [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = formatting
+            #expect(try encoder.encode(users) == encoder.encode(plains))
+        }
+        #expect(try sameJSON(JSONEncoder().encode(users), JSONEncoder().encode(plains)))
+    }
+
+    /// A valid user object, which the bad inputs below break one way each.
+    static let validJSON = #"{"id":1,"name":"A","username":"b","email":"c","address":{"street":"s","suite":"s","#
+        + #""city":"c","zipcode":"z","geo":{"lat":"1","lng":"2"}},"phone":"p","website":"w","#
+        + #""company":{"name":"n","catchPhrase":"c","bs":"b"}}"#
+
+    @Test(arguments: [
+        validJSON.replacingOccurrences(of: #""id":1,"#, with: ""),                         // a key missing
+        validJSON.replacingOccurrences(of: #""name":"A","#, with: ""),
+        validJSON.replacingOccurrences(of: #","geo":{"lat":"1","lng":"2"}"#, with: ""),
+        validJSON.replacingOccurrences(of: #""catchPhrase":"c","#, with: ""),
+        validJSON.replacingOccurrences(of: #","company":{"name":"n","catchPhrase":"c","bs":"b"}"#, with: ""),
+        validJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#),                // a value of the wrong type
+        validJSON.replacingOccurrences(of: #""name":"A""#, with: #""name":null"#),
+        validJSON.replacingOccurrences(of: #""lat":"1""#, with: #""lat":1.5"#),
+        validJSON.replacingOccurrences(of: #"{"name":"n","catchPhrase":"c","bs":"b"}"#, with: #""none""#),
+        "[]", "null",
+    ])
+    func badInputFailsAsAPlainStructDoes(json: String) {
+        let data = Data(json.utf8)
+        let mine = Result { try JSONDecoder().decode(User.self, from: data) }
+        let plain = Result { try JSONDecoder().decode(PlainUser.self, from: data) }
+        switch (mine, plain) {
+        case let (.failure(mine), .failure(plain)):
+            #expect(String(describing: mine) == String(describing: plain))
+        default:
+            Issue.record("expected both to fail: \(mine), \(plain)")
+        }
+    }
+
+    @Test func copiesNeverSeeEachOthersChanges() {
+        let original = User(PlainUser.sample)
+        for field in PlainUser.stringFields {
+            var copy = original
+            copy[keyPath: field.user] = "changed"
+            var expected = PlainUser.sample
+            expected[keyPath: field.plain] = "changed"
+            #expect(PlainUser(copy) == expected, "\(field.path)")
+            #expect(PlainUser(original) == PlainUser.sample, "\(field.path)")
+
+            var changedFirst = original
+            let untouched = changedFirst
+            changedFirst[keyPath: field.user] = "changed"
+            #expect(PlainUser(untouched) == PlainUser.sample, "\(field.path)")
+        }
+        var copy = original
+        copy.id = 7
+        copy.address = Address(street: "s", suite: "", city: "c", zipcode: "z", geo: Geo(lat: "1", lng: "2"))
+        copy.company = Company(name: "n", catchPhrase: "", bs: "b")
+        copy.address.city = "Zürich"
+        #expect(copy.id == 7 && copy.address.city == "Zürich" && copy.address.street == "s" && copy.company.bs == "b")
+        #expect(copy.name == original.name)
+        #expect(PlainUser(original) == PlainUser.sample)
+    }
+
+    @Test func equalityAndHashingFollowTheFields() {
+        var variants = [PlainUser.sample]
+        for field in PlainUser.stringFields {
+            var changed = PlainUser.sample
+            changed[keyPath: field.plain] += "!"
+            variants.append(changed)
+        }
+        var otherID = PlainUser.sample
+        otherID.id = 2
+        var precomposed = PlainUser.sample, decomposed = PlainUser.sample
+        precomposed.name = "Zoë"
+        decomposed.name = "Zoe\u{308}"
+        var kelvin = PlainUser.sample, letterK = PlainUser.sample
+        kelvin.company.bs = "\u{212A}"
+        letterK.company.bs = "K"
+        variants += [otherID, precomposed, decomposed, kelvin, letterK]
+
+        let users = variants.map(User.init)
+        for (i, a) in variants.enumerated() {
+            for (j, b) in variants.enumerated() {
+                #expect((users[i] == users[j]) == (a == b), "\(a) vs \(b)")
+                if a == b { #expect(users[i].hashValue == users[j].hashValue, "\(a) vs \(b)") }
+            }
+        }
+        #expect(Set(users).count == Set(variants).count)
+    }
+
+    @Test func printsAsAPlainStructDoes() {
+        let plain = String(describing: PlainUser.sample).replacingOccurrences(of: "PlainUser(", with: "User(")
+        #expect(String(describing: User(PlainUser.sample)) == plain)
+    }
+
+    @Test func aUserIsItsIdAndOneReference() {
+        #expect(MemoryLayout<User>.size == MemoryLayout<Int>.size + MemoryLayout<AnyObject>.size)
+    }
+}
+
+/// Whether two JSON documents hold the same values (without `.sortedKeys`, JSONEncoder writes an
+/// object's keys in no fixed order, so the bytes may differ).
+private func sameJSON(_ first: Data, _ second: Data) throws -> Bool {
+    try (JSONSerialization.jsonObject(with: first) as? NSArray) == (JSONSerialization.jsonObject(with: second) as? NSArray)
+}
+
+/// The JSONPlaceholder database file: every collection under its name.
+private struct Database<Person: Decodable>: Decodable {
+    var users: [Person]
+}
