@@ -1,6 +1,7 @@
-// One frame's rendering pass: the canvas, the environment, the identity path, and the event
-// handlers views registered while drawing.
+// One rendering pass: the canvas, the environment, the identity path, the observation of what
+// each view reads, and the records of what each view did (handlers, focus, cursor, layers).
 import Injection
+import Observation
 
 /// Whether an event handler consumed the event.
 public enum EventResult: Sendable {
@@ -12,18 +13,15 @@ public typealias EventHandler = @MainActor (Event) -> EventResult
 /// Handles a mouse event inside the rectangle the view was drawn in.
 public typealias MouseHandler = @MainActor (MouseEvent, Rect) -> EventResult
 
-/// Drives one frame: views measure and draw themselves and their children through it.
+/// Drives one frame, or part of one: views measure and draw themselves and their children
+/// through it.
+///
+/// Observable state is read while views are built: in `body`, or in content closures that
+/// containers run through `build(_:)`. Each such read is tracked for the view being built, so a
+/// change redraws that view (and what it contains) and nothing else. A primitive view draws
+/// from its value and must not read observable state in `render` or `sizeThatFits`.
 @MainActor
 public final class RenderContext {
-    /// A key handler and where its view sits: `depth` entries of `identityChain` starting at
-    /// `chainStart` are the identities of the view and its ancestors, root first.
-    struct KeyHandlerEntry {
-        let chainStart: Int
-        let depth: Int
-        let handler: EventHandler
-    }
-    struct MouseHandlerEntry { let rect: Rect; let handler: MouseHandler }
-
     /// The frame being drawn.
     public var canvas: Canvas
     /// The environment of the view being drawn.
@@ -31,41 +29,45 @@ public final class RenderContext {
     /// When this frame started (animations derive their phase from it).
     public let time: ContinuousClock.Instant
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
-    public var cursor: Point?
+    public var cursor: Point? {
+        didSet { addEffect(.cursor(cursor)) }
+    }
 
     let graph: ViewGraph
-    /// Sizes measured this frame, by view identity and proposal (see `measureKey`).
+    /// Sizes measured in this pass, by view identity and proposal (see `measureKey`).
     private var measured = IdentityTable<Size>(capacity: 256)
-    /// Bodies built this frame, by view identity.
+    /// Bodies built in this pass, by view identity.
     private var bodies = IdentityTable<AnyObject>(capacity: 128)
     /// The identity of each view on the path from the root to the view being drawn: a hash of
     /// the path up to it, the key of a view in the graph and the caches.
     private var identities: [Int] = [0]
     private var pathTypes: [Any.Type] = []
-    /// The identity chains of the views that registered key handlers, one after another.
-    private(set) var identityChains: [Int] = []
-    private(set) var keyHandlers: [KeyHandlerEntry] = []
-    private(set) var mouseHandlers: [MouseHandlerEntry] = []
-    /// The identity chain of the focused view (root first), or nil when no view is focused.
-    private(set) var focusChain: [Int]?
-    private(set) var redrawDeadline: ContinuousClock.Instant?
+    /// The records of the composite views being drawn, innermost last; the first is the pass's
+    /// own record.
+    private var openRecords: [RenderRecord]
 
+    /// A pass drawing into `canvas`, recording into a new record for `rect`.
     init(canvas: Canvas, environment: Environment, graph: ViewGraph, time: ContinuousClock.Instant) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph
         self.time = time
+        self.openRecords = [RenderRecord.frame(Rect(origin: .zero, size: canvas.size), environment: environment)]
     }
+
+    /// The record of everything drawn in this pass.
+    var passRecord: RenderRecord { openRecords[0] }
 
     // MARK: Children
 
     /// Draws `view` as the child `id` of the current view, within `rect` (clipped to it).
     public func render<V: View>(_ view: V, id: ChildID = ChildID(0), in rect: Rect) {
-        enter(V.self, id: id)
-        defer { leave() }
         if V._isPrimitive {
+            enter(V.self, id: id)
+            defer { leave() }
             let savedClip = canvas.clip
             canvas.clip = savedClip.intersection(rect)
+            noteDrawing(in: rect.intersection(canvas.clip))
             if V._cachesDrawing && !rect.isEmpty && savedClip.contains(rect)
                 && Rect(origin: .zero, size: canvas.size).contains(rect) {
                 renderReusingDrawing(view, in: rect)
@@ -74,7 +76,20 @@ public final class RenderContext {
             }
             canvas.clip = savedClip
         } else {
+            let ancestors = identities, ancestorTypes = pathTypes, clip = canvas.clip
+            enter(V.self, id: id)
+            defer { leave() }
+            let record = RenderRecord(
+                identity: identities[identities.count - 1], ancestors: ancestors, ancestorTypes: ancestorTypes,
+                environment: environment, rect: rect, clip: clip,
+                draw: { context in context.render(view, id: id, in: rect) },
+                measure: { context, proposal in context.sizeThatFits(view, id: id, proposal: proposal) })
+            addEffect(.view(record))
+            record.parent = openRecords[openRecords.count - 1]
+            openRecords.append(record)
+            currentNode.record = record
             render(body(of: view), id: ChildID(0), in: rect)
+            openRecords.removeLast()
         }
     }
 
@@ -91,19 +106,21 @@ public final class RenderContext {
         node.drawing = CachedDrawing(view: view, size: rect.size, supportsColor: colors, cells: canvas.cells(in: rect))
     }
 
-    /// The size child `id` takes when offered `proposal`. Measured once per frame for each view
+    /// The size child `id` takes when offered `proposal`. Measured once per pass for each view
     /// and proposal: stacks measure a child more than once (its ideal size, then its share), and
     /// nested stacks would otherwise measure deep subtrees many times over.
     public func sizeThatFits<V: View>(_ view: V, id: ChildID = ChildID(0), proposal: ProposedSize) -> Size {
         enter(V.self, id: id)
         defer { leave() }
-        let key = Self.measureKey(identity: identities[identities.count - 1], proposal: proposal)
+        let identity = identities[identities.count - 1]
+        let key = Self.measureKey(identity: identity, proposal: proposal)
         if let known = measured[key] { return known }
         let size: Size
         if V._isPrimitive {
             size = view._primitiveSizeThatFits(proposal, context: self)
         } else {
             size = sizeThatFits(body(of: view), id: ChildID(0), proposal: proposal)
+            currentNode.noteMeasurement(proposal: proposal, size: size, frame: graph.frame)
         }
         measured[key] = size
         return size
@@ -122,10 +139,59 @@ public final class RenderContext {
         return body()
     }
 
+    // MARK: Building views, and what they read
+
+    /// Runs a content closure that builds views (a container's content, a list's rows) with its
+    /// reads of observable state tracked for the composite view being drawn: when they change,
+    /// that view is drawn again.
+    public func build<T>(_ make: () -> T) -> T {
+        tracked(for: openRecords[openRecords.count - 1].identity, make)
+    }
+
+    /// `build(_:)`, run once per pass for the view being drawn: measuring and drawing share
+    /// what it built.
+    func buildOnce<T>(_ make: () -> T) -> T {
+        let identity = identities[identities.count - 1]
+        if let built = bodies[identity] as? BodyBox<T> { return built.body }
+        let built = build(make)
+        bodies[identity] = BodyBox(built)
+        return built
+    }
+
+    /// Runs `make` recording what it reads; a change to any of it invalidates `identity`.
+    private func tracked<T>(for identity: Int, _ make: () -> T) -> T {
+        withObservationTracking(make) { [weak graph] in
+            ViewGraph.invalidate(graph, identity: identity)
+        }
+    }
+
+    /// The body of the composite view being drawn, built once per pass: measuring a view and
+    /// then drawing it reuse one body (and so one subtree of values), and its dynamic properties
+    /// are connected to their storage once. What the body reads is tracked for the view.
+    private func body<V: View>(of view: V) -> V.Body {
+        let identity = identities[identities.count - 1]
+        if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
+        installDynamicProperties(of: view)
+        let built = tracked(for: identity) { view.body }
+        bodies[identity] = BodyBox(built)
+        return built
+    }
+
+    private func installDynamicProperties<V: View>(of view: V) {
+        let fields = graph.dynamicProperties(of: V.self)
+        guard !fields.isEmpty else { return }
+        let node = currentNode
+        withUnsafeBytes(of: view) { bytes in
+            for field in fields {
+                field.type.install(at: bytes.baseAddress! + field.offset, in: node, slot: field.slot, context: self)
+            }
+        }
+    }
+
     // MARK: Identity and persistent state
 
     /// The persistent node of the view being drawn.
-    public var currentNode: ViewNode { graph.node(at: identities[identities.count - 1]) }
+    public var currentNode: ViewNode { graph.node(at: identities[identities.count - 1], chain: identities) }
 
     /// A readable path of the view being drawn, e.g. `RootView > UsersScreen > ListView`
     /// (primitive containers and builder lists left out).
@@ -148,58 +214,84 @@ public final class RenderContext {
         pathTypes.removeLast()
     }
 
-    /// The body of the composite view being drawn, built once per frame: measuring a view and
-    /// then drawing it reuse one body (and so one subtree of values), and its dynamic properties
-    /// are connected to their storage once.
-    private func body<V: View>(of view: V) -> V.Body {
-        let identity = identities[identities.count - 1]
-        if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
-        installDynamicProperties(of: view)
-        let built = view.body
-        bodies[identity] = BodyBox(built)
-        return built
-    }
-
-    private func installDynamicProperties<V: View>(of view: V) {
-        let fields = graph.dynamicProperties(of: V.self)
-        guard !fields.isEmpty else { return }
-        let node = currentNode
-        withUnsafeBytes(of: view) { bytes in
-            for field in fields {
-                field.type.install(at: bytes.baseAddress! + field.offset, in: node, slot: field.slot, context: self)
-            }
-        }
-    }
-
     /// Creates a view model (or anything else) with this view's dependencies as
     /// `DependenciesContainer.current`, so `@Injected` properties resolve from this subtree.
     public func withViewDependencies<T>(_ make: () -> T) -> T {
         environment.dependenciesContainer.scoped(to: viewPathDescription).withDependencies(make)
     }
 
-    // MARK: Events, focus, animation
+    // MARK: Drawing a view again
+
+    /// Measures `record`'s view again (its identity, ancestors and environment as recorded).
+    func remeasure(_ record: RenderRecord, proposal: ProposedSize) -> Size {
+        within(record) { record.measure(self, proposal) }
+    }
+
+    /// Draws `record`'s view again where it was: its rectangle is cleared and drawn afresh, and
+    /// the new record takes its place among its parent's effects. Returns the new record.
+    func redraw(_ record: RenderRecord) -> RenderRecord? {
+        within(record) {
+            canvas.fill(record.rect)
+            let before = passRecord.effects.count
+            record.draw(self)
+            guard passRecord.effects.count == before + 1, case .view(let drawn) = passRecord.effects[before] else {
+                return nil
+            }
+            passRecord.effects.removeLast()
+            record.parent?.replace(record, with: drawn)
+            return drawn
+        }
+    }
+
+    /// Runs `body` with the identity path, environment and clip `record` was drawn with.
+    private func within<T>(_ record: RenderRecord, _ body: () -> T) -> T {
+        let saved = (identities, pathTypes, environment, canvas.clip)
+        identities = record.ancestors
+        pathTypes = record.ancestorTypes
+        environment = record.environment
+        canvas.clip = record.clip
+        defer { (identities, pathTypes, environment, canvas.clip) = saved }
+        return body()
+    }
+
+    // MARK: Events, focus, animation, layers
+
+    private func addEffect(_ effect: FrameEffect) {
+        openRecords[openRecords.count - 1].effects.append(effect)
+    }
+
+    /// Notes that a primitive draws in `area`: a record whose rectangle does not hold it spills.
+    private func noteDrawing(in area: Rect) {
+        guard !area.isEmpty else { return }
+        for record in openRecords where !record.spills && !record.rect.contains(area) { record.spills = true }
+    }
 
     /// Registers a key/paste handler for the view being drawn.
     public func addEventHandler(_ handler: @escaping EventHandler) {
-        keyHandlers.append(KeyHandlerEntry(chainStart: identityChains.count, depth: identities.count, handler: handler))
-        identityChains.append(contentsOf: identities)
+        addEffect(.keyHandler(chain: identities, handler: handler))
     }
 
     /// Registers a mouse handler for `rect`.
     public func addMouseHandler(in rect: Rect, _ handler: @escaping MouseHandler) {
-        mouseHandlers.append(MouseHandlerEntry(rect: rect.intersection(canvas.clip), handler: handler))
+        addEffect(.mouseHandler(rect: rect.intersection(canvas.clip), handler: handler))
     }
 
     /// Marks the view being drawn as focused: key events reach it (and its subtree) first.
-    public func markFocused() { focusChain = identities }
+    public func markFocused() { addEffect(.focus(chain: identities)) }
 
     /// Asks for another frame at `deadline` (for spinners and other animation).
-    public func requestRedraw(at deadline: ContinuousClock.Instant) {
-        redrawDeadline = min(redrawDeadline ?? deadline, deadline)
+    public func requestRedraw(at deadline: ContinuousClock.Instant) { addEffect(.redraw(deadline)) }
+
+    /// Says that `rect` is drawn over (or under) other drawing: an overlay over content, a fill
+    /// under it, a highlight over a row. Views there are then never redrawn on their own, which
+    /// would lose what lies over or under them. Containers that layer drawing call it.
+    public func markLayered(_ rect: Rect) {
+        let area = rect.intersection(canvas.clip)
+        if !area.isEmpty { addEffect(.layer(area)) }
     }
 }
 
-/// A built body, kept for the rest of the frame.
+/// A built body, kept for the rest of the pass.
 private final class BodyBox<Body> {
     let body: Body
     init(_ body: Body) { self.body = body }

@@ -1,5 +1,7 @@
-// Persistent per-view storage across frames: view models, cached child containers. A node lives
-// as long as its view keeps being rendered at the same structural identity.
+// Persistent per-view storage across frames: view models, cached child containers, the record of
+// how the view was last drawn. A node lives as long as its view keeps being rendered at the same
+// structural identity. The graph also collects the views whose observed state changed.
+import Dispatch
 
 /// Storage that survives re-renders of one view identity.
 @MainActor
@@ -7,10 +9,19 @@ public final class ViewNode {
     private var objects: [Int: AnyObject] = [:]
     private var values: [String: Any] = [:]
     fileprivate var lastFrame = 0
+    /// The identities of the view's ancestors and the view itself, root first.
+    let chain: [Int]
     /// The last drawing of a `DrawingCacheable` view, kept by the renderer.
     var drawing: AnyObject?
     /// A stack's layouts for the current frame.
     var stackLayout: StackLayoutCache?
+    /// How the (composite) view was last drawn.
+    var record: RenderRecord?
+    /// The sizes the (composite) view was measured at in the frame that last measured it.
+    private(set) var measurements: [(proposal: ProposedSize, size: Size)] = []
+    private var measuredFrame = 0
+
+    init(chain: [Int]) { self.chain = chain }
 
     /// The object stored in `slot`, created with `make` the first time.
     public func object<T: AnyObject>(in slot: Int, make: () -> T) -> T {
@@ -25,9 +36,23 @@ public final class ViewNode {
 
     /// Caches `value` for `key`.
     public func setValue(_ value: Any, forKey key: String) { values[key] = value }
+
+    /// Records that the view measured `size` for `proposal` in `frame`.
+    func noteMeasurement(proposal: ProposedSize, size: Size, frame: Int) {
+        if measuredFrame != frame {
+            measuredFrame = frame
+            measurements.removeAll(keepingCapacity: true)
+        }
+        measurements.append((proposal, size))
+    }
+
+    /// Whether this node belongs to the view with `identity` at `depth` (its identity or a
+    /// descendant's).
+    func isInside(identity: Int, depth: Int) -> Bool { chain.count > depth && chain[depth] == identity }
 }
 
-/// All nodes of the view tree, keyed by identity path.
+/// All nodes of the view tree, keyed by identity path, and the views invalidated since the last
+/// frame.
 @MainActor
 final class ViewGraph {
     /// Nodes by identity: a hash of the view's path from the root (64 bits, so distinct views
@@ -36,6 +61,11 @@ final class ViewGraph {
     private(set) var frame = 0
     /// The dynamic properties of each view type met so far (found once per type).
     private var dynamicPropertyFields = IdentityTable<[DynamicPropertyField]>()
+    /// Identities of views whose observed state changed since the last frame (0: something
+    /// read outside any composite view, such as the root closure).
+    private(set) var invalidated: [Int] = []
+    /// Called when a view is invalidated (the application asks for a frame).
+    var onInvalidate: (@MainActor () -> Void)?
 
     /// The dynamic properties of `viewType`.
     func dynamicProperties(of viewType: Any.Type) -> [DynamicPropertyField] {
@@ -46,18 +76,22 @@ final class ViewGraph {
         return found
     }
 
-    /// The node for the view with `identity`, created on first use and marked alive for this frame.
-    func node(at identity: Int) -> ViewNode {
+    /// The node for the view with `identity` (whose identity path is `chain`), created on first
+    /// use and marked alive for this frame.
+    func node(at identity: Int, chain: @autoclosure () -> [Int]) -> ViewNode {
         let node: ViewNode
         if let existing = nodes[identity] {
             node = existing
         } else {
-            node = ViewNode()
+            node = ViewNode(chain: chain())
             nodes[identity] = node
         }
         node.lastFrame = frame
         return node
     }
+
+    /// The node of `identity` if it exists (without marking it alive).
+    func existingNode(at identity: Int) -> ViewNode? { nodes[identity] }
 
     /// Starts a frame: nodes not touched before `endFrame` are released then.
     func beginFrame() { frame += 1 }
@@ -68,6 +102,41 @@ final class ViewGraph {
         nodes.removeAll { $0.lastFrame != frame }
     }
 
+    /// Drops the nodes inside the views drawn again in a partial frame that were not rendered
+    /// this time (rows scrolled away, a branch no longer taken); the rest of the tree stays.
+    func endPartialFrame(redrawn records: [RenderRecord]) {
+        let frame = frame
+        let scopes = records.map { (identity: $0.identity, depth: $0.ancestors.count) }
+        nodes.removeAll { node in
+            node.lastFrame != frame && scopes.contains { node.isInside(identity: $0.identity, depth: $0.depth) }
+        }
+    }
+
+    /// Takes the invalidated identities, clearing the list.
+    func takeInvalidated() -> [Int] {
+        defer { invalidated.removeAll() }
+        return invalidated
+    }
+
+    /// Records that what view `identity` read changed. Called by observation (in `willSet`, on
+    /// whatever thread changed the state): the record is made on the main actor.
+    nonisolated static func invalidate(_ graph: ViewGraph?, identity: Int) {
+        guard let graph else { return }
+        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+            MainActor.assumeIsolated { graph.invalidate(identity) }
+        } else {
+            Task { @MainActor in graph.invalidate(identity) }
+        }
+    }
+
+    private func invalidate(_ identity: Int) {
+        invalidated.append(identity)
+        onInvalidate?()
+    }
+
     /// Number of live nodes (for tests and diagnostics).
     var nodeCount: Int { nodes.count }
 }
+
+/// Marks the main queue, so observation callbacks can tell they already run on the main actor.
+let mainQueueKey = DispatchSpecificKey<Bool>()

@@ -8,6 +8,7 @@ public struct BackgroundView<Content: View>: WrappingModifier {
 
     public func wrap(in rect: Rect, context: RenderContext, drawContent: () -> Void) {
         let resolved = context.environment.resolve(style)
+        context.markLayered(rect)
         context.canvas.fill(rect, style: resolved)
         drawContent()
         context.canvas.applyStyle(Style(background: resolved.background, attributes: resolved.attributes), to: rect)

@@ -15,7 +15,9 @@ public struct OverlayView<Content: View, Overlay: View>: PrimitiveView {
         context.render(content, id: ChildID(0), in: rect)
         context.withEnvironment({ $0.stackAxis = nil }) {
             let size = context.sizeThatFits(overlay, id: ChildID(1), proposal: ProposedSize(rect.size))
-            context.render(overlay, id: ChildID(1), in: alignment.place(size, in: rect))
+            let placed = alignment.place(size, in: rect)
+            if size.width > 0 && size.height > 0 { context.markLayered(placed) }
+            context.render(overlay, id: ChildID(1), in: placed)
         }
     }
 }

@@ -70,9 +70,12 @@ public struct ZStack: PrimitiveView {
 
     public func render(in rect: Rect, context: RenderContext) {
         context.withEnvironment({ $0.stackAxis = nil }) {
-            for element in content.elements {
+            for (position, element) in content.elements.enumerated() {
                 let size = context.sizeThatFits(element.view, id: element.id, proposal: ProposedSize(rect.size))
-                context.render(element.view, id: element.id, in: alignment.place(size, in: rect))
+                let placed = alignment.place(size, in: rect)
+                // Every layer after the first is drawn over the ones before it.
+                if position > 0 { context.markLayered(placed) }
+                context.render(element.view, id: element.id, in: placed)
             }
         }
     }

@@ -15,10 +15,16 @@ public struct EnvironmentReader<Content: View>: PrimitiveView {
     public init(@ViewBuilder _ content: @escaping @MainActor (Environment) -> Content) { self.content = content }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        context.sizeThatFits(content(context.environment), proposal: proposal)
+        context.sizeThatFits(built(context), proposal: proposal)
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        context.render(content(context.environment), in: rect)
+        context.render(built(context), in: rect)
+    }
+
+    /// The content for this environment, built once per pass with its reads tracked.
+    private func built(_ context: RenderContext) -> Content {
+        let environment = context.environment
+        return context.buildOnce { content(environment) }
     }
 }

@@ -1,12 +1,11 @@
-// The runtime: renders the root view inside observation tracking, diffs frames, routes events.
+// The runtime: renders the view tree (all of it, or only the views whose observed state
+// changed), diffs frames, routes events.
 import Foundation
 import Observation
 
-/// Marks the main queue, so observation callbacks can tell they already run on the main actor.
-private let mainQueueKey = DispatchSpecificKey<Bool>()
-
-/// Runs a view tree on a terminal. Each frame renders inside `withObservationTracking`; a change
-/// to anything a view read marks the application dirty and asks for one coalesced frame.
+/// Runs a view tree on a terminal. What each view reads while it is built is tracked (see
+/// `RenderContext`); a change asks for one coalesced frame, which draws again only the views
+/// that read it when that is safe (a partial frame) and everything otherwise.
 @MainActor
 public final class Application {
     private let terminal: any Terminal
@@ -16,11 +15,16 @@ public final class Application {
     /// Whether the caller allows colours; the terminal only knows whether it has them once started.
     private let wantsColor: Bool
     private let minimumSize: Size
+    /// The last frame presented, and the last one rendered (they differ while events arrive
+    /// in a batch: each refreshes the handlers, the screen is updated once).
     private var previous: Canvas?
-    private var keyHandlers: [RenderContext.KeyHandlerEntry] = []
-    private var identityChains: [Int] = []
-    private var mouseHandlers: [RenderContext.MouseHandlerEntry] = []
-    private var focusChain: [Int]?
+    private var current: Canvas?
+    /// How the current frame was drawn, view by view.
+    private var frameRecord: RenderRecord?
+    /// Its handlers, focus, cursor and animation deadline.
+    private var effects = FrameEffects()
+    /// Whether colours were on when the current frame was rendered.
+    private var renderedInColor: Bool?
     /// Whether the last frame was the "Terminal too small" notice (no view is on screen then).
     private var isTooSmall = false
 
@@ -28,6 +32,8 @@ public final class Application {
     public private(set) var needsFrame = true
     /// Frames rendered so far.
     public private(set) var frameCount = 0
+    /// Frames that drew only the views whose state changed.
+    public private(set) var partialFrameCount = 0
     /// Set by `quit()`; the run loop stops when it sees it.
     public private(set) var isQuitRequested = false
     /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
@@ -36,9 +42,11 @@ public final class Application {
     /// Where to record each frame's timings, if anywhere.
     public var frameLog: FrameTimingLog?
     /// When an animation (a spinner) wants the next frame, or nil.
-    public private(set) var nextAnimationDeadline: ContinuousClock.Instant?
+    public var nextAnimationDeadline: ContinuousClock.Instant? { effects.redrawDeadline }
     private var frameScheduled = false
     private var hasUnpresentedFrame = false
+    private var lastFrameWasPartial = false
+    /// The terminal must be repainted completely (first frame, resize, resume).
     private var forceFullRedraw = true
 
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
@@ -52,6 +60,7 @@ public final class Application {
         self.wantsColor = environment.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
+        graph.onInvalidate = { [weak self] in self?.setNeedsFrame() }
     }
 
     /// Creates the application from a view-building closure.
@@ -76,71 +85,93 @@ public final class Application {
         }
     }
 
-    /// Renders a frame if anything changed since the last one.
+    /// Renders a frame if anything changed since the last one: only the changed views when it
+    /// can.
     public func renderFrameIfNeeded() {
         frameScheduled = false
-        if needsFrame || hasUnpresentedFrame { renderFrame() }
+        if needsFrame {
+            render(presenting: true, allowingPartial: true)
+        } else if hasUnpresentedFrame, let current {
+            hasUnpresentedFrame = false
+            present(current, built: .now)
+        }
     }
 
-    /// Renders and presents a frame now.
+    /// Renders every view and presents the frame now (first frame, animation ticks).
     public func renderFrame() {
-        render(presenting: true)
+        render(presenting: true, allowingPartial: false)
     }
 
-    /// Renders the view tree; presents it too unless only the event handlers need refreshing
+    /// Renders the frame; presents it too unless only the event handlers need refreshing
     /// (several events arrived together: each must see the state the previous one left).
-    private func render(presenting: Bool) {
+    private func render(presenting: Bool, allowingPartial: Bool) {
         let started = ContinuousClock.now
         frameScheduled = false
         needsFrame = false
-        hasUnpresentedFrame = !presenting
+        let invalidated = graph.takeInvalidated()
         let size = terminal.size
-        var canvas: Canvas
         environment.supportsColor = wantsColor && terminal.supportsColor
-        // The context owns the only copy of the new canvas, so drawing never copies its cells.
-        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
         graph.beginFrame()
+        lastFrameWasPartial = allowingPartial && !forceFullRedraw && !isTooSmall && current?.size == size
+            && renderedInColor == environment.supportsColor && renderPartial(invalidated)
+        if lastFrameWasPartial {
+            partialFrameCount += 1
+        } else {
+            renderAll(size: size)
+        }
+        renderedInColor = environment.supportsColor
+        hasUnpresentedFrame = !presenting
+        guard presenting, let current else { return }
+        present(current, built: started)
+    }
+
+    /// Renders every view.
+    private func renderAll(size: Size) {
+        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
-            canvas = Self.tooSmallCanvas(size: size, minimum: minimumSize)
-            keyHandlers = []
-            identityChains = []
-            mouseHandlers = []
-            focusChain = nil
-            nextAnimationDeadline = nil
+            current = Self.tooSmallCanvas(size: size, minimum: minimumSize)
+            frameRecord = nil
+            effects = FrameEffects()
         } else {
-            withObservationTracking {
-                context.render(root(), in: Rect(origin: .zero, size: size))
-            } onChange: { [weak self] in
-                Self.observedChange(self)
-            }
-            canvas = context.canvas
-            keyHandlers = context.keyHandlers
-            identityChains = context.identityChains
-            mouseHandlers = context.mouseHandlers
-            focusChain = context.focusChain
-            nextAnimationDeadline = context.redrawDeadline
+            // What the root closure reads is tracked for the whole frame (identity 0).
+            let view = context.build { root() }
+            context.render(view, in: Rect(origin: .zero, size: size))
+            // The context owned the only copy of the canvas, so drawing never copied its cells.
+            current = context.canvas
+            frameRecord = context.passRecord
+            effects = FrameEffects(gatheringFrom: context.passRecord)
         }
         graph.endFrame()
-        guard presenting else { return }
-        present(canvas, cursor: context.cursor, built: started)
-        frameCount += 1
     }
 
-    /// Called from `withObservationTracking` (in `willSet`, on whatever thread mutated): only
-    /// marks the application dirty; the frame itself runs later and reads the new values.
-    private nonisolated static func observedChange(_ application: Application?) {
-        guard let application else { return }
-        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
-            MainActor.assumeIsolated { application.setNeedsFrame() }
-        } else {
-            Task { @MainActor in application.setNeedsFrame() }
+    /// Draws again only the views in `invalidated`, on top of the current frame. Returns false,
+    /// having changed nothing on screen, when that cannot be done safely: a view is unknown,
+    /// drawn over or under something else, spills out of its rectangle, or now wants another
+    /// size (its parent's layout would change); the caller then renders everything.
+    private func renderPartial(_ invalidated: [Int]) -> Bool {
+        guard !invalidated.isEmpty, let current, let frameRecord,
+              var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph) else { return false }
+        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: .now)
+        for unit in units {
+            let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
+            for measurement in measurements where context.remeasure(unit, proposal: measurement.proposal) != measurement.size {
+                return false
+            }
         }
+        for (index, unit) in units.enumerated() {
+            guard let drawn = context.redraw(unit) else { return false }
+            units[index] = drawn
+        }
+        self.current = context.canvas
+        effects = FrameEffects(gatheringFrom: frameRecord)
+        graph.endPartialFrame(redrawn: units)
+        return true
     }
 
-    /// Diffs `canvas` against the last frame and hands the changes to the terminal; `built` is
-    /// when building the frame started (for the timing log).
-    private func present(_ canvas: Canvas, cursor: Point?, built: ContinuousClock.Instant) {
+    /// Diffs `canvas` against the last frame presented and hands the changes to the terminal;
+    /// `built` is when building the frame started (for the timing log).
+    private func present(_ canvas: Canvas, built: ContinuousClock.Instant) {
         let diffing = ContinuousClock.now
         let full = forceFullRedraw || previous?.size != canvas.size
         var scroll: FrameScroll?
@@ -153,11 +184,12 @@ public final class Application {
         }
         forceFullRedraw = false
         previous = canvas
-        let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: cursor, scroll: scroll)
+        let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: effects.cursor, scroll: scroll)
         let presenting = ContinuousClock.now
         terminal.present(update)
         frameLog?.record(frame: frameCount, build: diffing - built, diff: presenting - diffing,
-                         present: .now - presenting, update: update)
+                         present: .now - presenting, update: update, partial: lastFrameWasPartial)
+        frameCount += 1
     }
 
     private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {
@@ -188,7 +220,7 @@ public final class Application {
     /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits,
     /// and so does q while the terminal is too small (no view is there to handle it).
     public func handle(_ event: Event) {
-        if needsFrame { render(presenting: false) }
+        if needsFrame { render(presenting: false, allowingPartial: true) }
         switch event {
         case .resize:
             forceFullRedraw = true
@@ -198,11 +230,11 @@ public final class Application {
         case .key(.character("q")) where isTooSmall:
             quit()
         case .key, .paste:
-            for entry in keyHandlers.reversed() where isOnFocusPath(entry) {
+            for entry in effects.keyHandlers.reversed() where effects.isOnFocusPath(entry) {
                 if entry.handler(event) == .handled { break }
             }
         case .mouse(let mouse):
-            for entry in mouseHandlers.reversed() where entry.rect.contains(mouse.location) {
+            for entry in effects.mouseHandlers.reversed() where entry.rect.contains(mouse.location) {
                 if entry.handler(mouse, entry.rect) == .handled { break }
             }
         }
@@ -212,15 +244,6 @@ public final class Application {
     public func invalidateScreen() {
         forceFullRedraw = true
         setNeedsFrame()
-    }
-
-    /// Whether the handler's view is the focused view, one of its ancestors or in its subtree
-    /// (always, when nothing is focused). Identities hash the whole path from the root, so the
-    /// two paths agree up to the shorter one when their identities agree there.
-    private func isOnFocusPath(_ entry: RenderContext.KeyHandlerEntry) -> Bool {
-        guard let focusChain else { return true }
-        let depth = min(entry.depth, focusChain.count)
-        return identityChains[entry.chainStart + depth - 1] == focusChain[depth - 1]
     }
 
     /// Live view nodes (views with state) after the last frame.

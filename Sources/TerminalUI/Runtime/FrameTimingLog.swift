@@ -5,9 +5,9 @@ import Glibc
 
 /// Appends one line per presented frame to a file:
 ///
-///     frame 812 build 214us diff 12us present 161us runs 3 cells 296 scroll 1
+///     frame 812 build 54us diff 12us present 161us runs 3 cells 296 scroll 1 partial
 ///
-/// `build` is rendering the view tree, `diff` finding the changed cells (and a scroll),
+/// `build` is rendering the view tree (`partial`: only the views whose state changed), `diff` finding the changed cells (and a scroll),
 /// `present` handing them to the terminal (for ncurses: drawing and `doupdate`, which writes).
 @MainActor
 public final class FrameTimingLog {
@@ -22,11 +22,11 @@ public final class FrameTimingLog {
     isolated deinit { fclose(file) }
 
     /// Records one frame.
-    func record(frame: Int, build: Duration, diff: Duration, present: Duration, update: FrameUpdate) {
+    func record(frame: Int, build: Duration, diff: Duration, present: Duration, update: FrameUpdate, partial: Bool) {
         let cells = update.runs.reduce(0) { $0 + $1.columns.count }
         let line = "frame \(frame) build \(Self.microseconds(build))us diff \(Self.microseconds(diff))us "
             + "present \(Self.microseconds(present))us runs \(update.runs.count) cells \(cells) "
-            + "scroll \(update.scroll?.distance ?? 0)\(update.isFullRedraw ? " full" : "")\n"
+            + "scroll \(update.scroll?.distance ?? 0)\(update.isFullRedraw ? " full" : "")\(partial ? " partial" : "")\n"
         fputs(line, file)
         fflush(file)
     }

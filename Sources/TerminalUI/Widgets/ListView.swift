@@ -54,10 +54,15 @@ public struct ListView<Row: View>: PrimitiveView {
         let rowWidth = overflows ? rect.width - 1 : rect.width
         let last = min(count, visible.offset + rect.height)
         let selected = context.environment.resolve(.reverse)
-        for index in visible.offset..<last {
+        let shown = visible.offset..<last
+        let rows = context.build { shown.map(row) }
+        for (index, view) in zip(shown, rows) {
             let rowRect = Rect(x: rect.minX, y: rect.minY + index - visible.offset, width: rowWidth, height: 1)
-            context.render(row(index), id: ChildID(index), in: rowRect)
-            if index == visible.selection { context.canvas.applyStyle(selected, to: rowRect) }
+            context.render(view, id: ChildID(index), in: rowRect)
+            if index == visible.selection {
+                context.markLayered(rowRect)
+                context.canvas.applyStyle(selected, to: rowRect)
+            }
         }
         if overflows {
             ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,

@@ -18,7 +18,7 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     var body: some View {
         let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh
         VStack {
-            SelectableList(count: viewModel.visibleRows.count, selection: viewModel.selectedIndex,
+            SelectableList(count: viewModel.visibleRows.count, selection: { viewModel.selectedIndex },
                            emptyMessage: placeholder ?? "",
                            select: { viewModel.select(row: $0) },
                            activate: { row in

@@ -10,17 +10,18 @@ final class ListScroll {
 }
 
 /// Bridges a view model's selected row to `ListView`: keys and the mouse move the selection
-/// through `select`, Enter and double-click call `activate`.
+/// through `select`, Enter and double-click call `activate`. The selection is read here, in this
+/// view's body, so moving it redraws this list and nothing around it.
 struct SelectableList<Row: View>: View {
     let count: Int
-    let selection: Int?
+    let selection: @MainActor () -> Int?
     let emptyMessage: String
     let select: @MainActor (Int) -> Void
     let activate: @MainActor (Int) -> Void
     let row: @MainActor (Int) -> Row
     @StateViewModel private var scroll = ListScroll()
 
-    init(count: Int, selection: Int?, emptyMessage: String = "",
+    init(count: Int, selection: @escaping @MainActor () -> Int?, emptyMessage: String = "",
          select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
          row: @escaping @MainActor (Int) -> Row) {
         self.count = count
@@ -35,7 +36,7 @@ struct SelectableList<Row: View>: View {
         let scroll = scroll
         let select = select
         ListView(count: count,
-                 state: ListState(selection: selection ?? 0, offset: scroll.offset, count: count,
+                 state: ListState(selection: selection() ?? 0, offset: scroll.offset, count: count,
                                   visibleHeight: scroll.visibleHeight),
                  emptyMessage: emptyMessage,
                  onStateChange: { state in

@@ -20,7 +20,7 @@ struct UserDetailScreen: View {
             FieldList(fields: viewModel.fields)
             Divider()
             Text(viewModel.postsTitle).bold()
-            SelectableList(count: viewModel.posts.count, selection: viewModel.selectedIndex,
+            SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
                            emptyMessage: viewModel.postsPlaceholder ?? "",
                            select: { viewModel.select(row: $0) },
                            activate: { row in
