@@ -135,7 +135,7 @@ struct JSONArrayStreamSplitterTests {
     }
 
     @Test func errorsReadAsSentences() {
-        #expect(JSONArrayStreamError(kind: .notAnArray, offset: 0).description == "Not a JSON array: no '[' at byte 0")
+        #expect(JSONArrayStreamError(kind: .notAnArray, offset: 0).description == "Not a JSON array: expected '[' at byte 0")
         #expect(JSONArrayStreamError(kind: .unexpectedCharacter(0x0A, expected: "an element"), offset: 3).description
             == "Unexpected byte 0xa at byte 3: expected an element")
         #expect(JSONArrayStreamError(kind: .unterminatedArray, offset: 9).description

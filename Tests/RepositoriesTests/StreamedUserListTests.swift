@@ -1,7 +1,8 @@
 // LiveUserRepository streams the user list: with nothing cached, the first page and then the
 // whole list (one request when the page is all of it); from the cache, the first screenful with
-// the total and then the whole entry; revalidation with the ETag, where a 304 hands back the very
-// list already decoded; and a cache entry that is replaced only by a whole list that decoded.
+// the total and then the whole entry; revalidation with the ETag (of the page for a short list,
+// of the whole list for a long one), where a 304 hands back the very list already decoded; and a
+// cache entry that is replaced only by a whole list that decoded.
 import DemoAPI
 import Foundation
 import Models
@@ -69,7 +70,7 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 @Test func offlineALargeEntryShowsItsFirstScreenfulAndASmallOneArrivesWhole() async throws {
     let (large, users, _) = try largeList()
     let fetched = try await collect(LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .networkFirst))
-    #expect(fetched.map(\.value.count) == [3_000], "a refresh is delivered whole")
+    #expect(fetched.map(\.value.count) == [200, 3_000], "with nothing cached, as on a cold start")
     let cached = try await collect(LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .cacheOnly))
     #expect(cached.map(\.value.count) == [200, 3_000])
     #expect(cached[0].totalCount == 3_000 && cached[1].value == users)
@@ -101,6 +102,22 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(metadata.age() < 60 && metadata.itemCount == 3_000)
 }
 
+@Test func aShortListIsRevalidatedWithItsPageAndA304KeepsTheSameList() async throws {
+    let env = try Environment()
+    _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    try env.cache().markRevalidated(forKey: usersKey, at: anHourAgo)
+    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    #expect(values.count == 2 && isCache(values[0].origin) && values[1].origin == .network)
+    #expect(isSameArray(values[0].value, values[1].value))
+    let requests = env.getRequests("/users")
+    #expect(requests.map(\.query) == [["_start": "0", "_limit": "200"], ["_start": "0", "_limit": "200"]])
+    #expect(requests.map(\.status) == [200, 304])
+    #expect(try #require(try cachedMetadata(env)).age() < 60)
+    let refreshed = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
+    #expect(refreshed.map(\.origin) == [.network] && refreshed[0].value == values[0].value)
+    #expect(env.getRequests("/users").last?.status == 304)
+}
+
 @Test func networkFirstAnsweredNotModifiedShowsTheCachedListAsCurrent() async throws {
     let (env, users, _) = try largeList()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
@@ -129,7 +146,7 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.map(\.isPartial) == [false, false])
     #expect(values.map(\.value.count) == [3_000, 3_000])
-    #expect(env.getRequests("/users").last?.status == 200, "no If-None-Match, so the new entry gets a count")
+    #expect(env.getRequests("/users").map(\.status) == [200, 200, 200], "no If-None-Match, so the new entry gets a count")
     #expect(try cachedMetadata(env)?.itemCount == 3_000)
 }
 

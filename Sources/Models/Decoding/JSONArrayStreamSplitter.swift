@@ -280,7 +280,7 @@ public struct JSONArrayStreamError: Error, Sendable, Hashable, CustomStringConve
     /// A sentence naming the problem and where it is.
     public var description: String {
         switch kind {
-        case .notAnArray: "Not a JSON array: no '[' at byte \(offset)"
+        case .notAnArray: "Not a JSON array: expected '[' at byte \(offset)"
         case .unexpectedCharacter(let byte, let expected): "Unexpected \(Self.quoted(byte)) at byte \(offset): expected \(expected)"
         case .unbalanced(let byte): "Unbalanced \(Self.quoted(byte)) at byte \(offset)"
         case .unterminatedString: "The JSON array ends inside a string at byte \(offset)"

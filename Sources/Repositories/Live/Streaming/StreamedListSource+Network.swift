@@ -1,6 +1,8 @@
-// Fetching a streamed list: its first page (buffered: it is small), and the whole list streamed
-// through a `ListDownload`, which decodes it and writes its new cache entry as it arrives.
+// Fetching a streamed list: its first page (buffered and on the shared connection: it is small),
+// and the whole list streamed through a `ListDownload`, which decodes it and writes its new cache
+// entry as it arrives.
 import Foundation
+import Models
 import Services
 
 /// The first page of a list from the network.
@@ -14,12 +16,19 @@ struct FirstPage<Element: Sendable>: Sendable {
 }
 
 extension StreamedListSource {
-    /// The list's first screenful; when that is all of it, it is stored in the cache too.
-    func fetchFirstPage() async throws -> FirstPage<Element> {
-        let endpoint = firstPage(Self.screenful)
+    /// The list's first screenful, conditional on `etag` when given; when that is all of the
+    /// list, it is stored in the cache too.
+    func fetchFirstPage(ifNoneMatch etag: String?) async throws -> ConditionalResponse<FirstPage<Element>> {
+        var endpoint = firstPage(Self.screenful)
+        if let etag { endpoint.headers["If-None-Match"] = etag }
         let decodeElement = decodeElement
-        let (elements, response) = try await api.decodedResponse(endpoint) {
-            try StreamingListDecoder.decode($0, with: decodeElement)
+        // Only a 304 comes without a body (an empty 200 is refused below).
+        let (decoded, response) = try await api.decodedResponse(endpoint) { body in
+            body.isEmpty && etag != nil ? nil : try StreamingListDecoder.decode(body, with: decodeElement)
+        }
+        if response.status == 304 { return .notModified(response.head) }
+        guard let elements = decoded else {
+            throw NetworkError.decoding(path: "", description: JSONArrayStreamError(kind: .notAnArray, offset: 0).description)
         }
         let total = response.header("X-Total-Count").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
         // More than asked for: the server ignored the limit and sent everything. Without a
@@ -33,7 +42,7 @@ extension StreamedListSource {
                 reportCacheFailure(error)
             }
         }
-        return FirstPage(elements: elements, totalCount: total, isWholeList: isWholeList)
+        return .modified(FirstPage(elements: elements, totalCount: total, isWholeList: isWholeList))
     }
 
     /// Streams the whole list into a new cache entry and delivers it (see `deliverList`).

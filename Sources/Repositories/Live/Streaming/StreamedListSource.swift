@@ -11,6 +11,8 @@
 //   one with its ETag: a 304 keeps the very list already decoded, a new list replaces the entry.
 // - networkFirst asks the network first (conditional on the cached ETag) and reads the cache only
 //   for a 304 or when the network fails.
+// - A list that fits in one page (the real API's 10 users) is always asked for, and revalidated,
+//   as that page: one small request on the shared connection. A longer one is revalidated whole.
 import Foundation
 import Services
 
@@ -68,19 +70,14 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// marked offline when the network fails. With nothing cached, the network's or its error.
     private func cacheFirst(_ delivery: ListDelivery<Element>) async throws {
         guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
-            try await loadUncached(delivery)
+            try await loadFromNetwork(knowing: nil, cached: { nil }, delivery)
             return
         }
         delivery.whole(cached.elements, from: .cache(age: cached.age))
         guard cached.age >= freshFor else { return }
         do {
-            let isModified = try await deliverList(ifNoneMatch: cached.metadata.revalidationTag,
-                                                   expecting: cached.metadata.itemCount, to: delivery)
-            if !isModified {
-                // The very list already shown, not decoded again; the entry is marked after.
-                delivery.whole(cached.elements, from: .network)
-                markRevalidated()
-            }
+            // A 304 delivers the very list already shown, not decoded again.
+            try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
         } catch {
             try fallBack(to: cached, after: error, delivery)
         }
@@ -90,30 +87,47 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     private func networkFirst(_ delivery: ListDelivery<Element>) async throws {
         let known = cachedMetadata()
         do {
-            let isModified = try await deliverList(ifNoneMatch: known?.revalidationTag, expecting: known?.itemCount,
-                                                   to: delivery)
-            guard !isModified else { return }
-            if let cached = try cachedList() {
-                delivery.whole(cached.elements, from: .network)
-                markRevalidated()
-            } else {
-                // The entry went away after its tag was read: ask for the list itself.
-                try await deliverWholeList(expecting: known?.itemCount, to: delivery)
-            }
+            try await loadFromNetwork(knowing: known, cached: { try cachedList()?.elements }, delivery)
         } catch {
             guard !isCancellation(error), let cached = try cachedList() else { throw error }
             try fallBack(to: cached, after: error, delivery)
         }
     }
 
-    /// With nothing cached: the first page, then, if there is more, the whole list.
-    private func loadUncached(_ delivery: ListDelivery<Element>) async throws {
-        let page = try await fetchFirstPage()
+    /// Delivers the network's list, asking for it according to the cached entry `known` (nil
+    /// when nothing is cached); on a 304, `cached` gives the cached list.
+    private func loadFromNetwork(knowing known: CacheEntryMetadata?, cached: () throws -> [Element]?,
+                                 _ delivery: ListDelivery<Element>) async throws {
+        if let count = known?.itemCount, count > Self.screenful {
+            // A long list: all of it, conditional on its ETag.
+            if try await deliverList(ifNoneMatch: known?.etag, expecting: count, to: delivery) { return }
+        } else {
+            // Nothing cached, a list that fits in one page, or an entry of unknown length (written
+            // before entries kept their count): the first page, conditional when it was the list.
+            let etag = known?.itemCount == nil ? nil : known?.etag
+            if case .modified(let page) = try await fetchFirstPage(ifNoneMatch: etag) {
+                try await deliver(page, showingItFirst: known == nil, to: delivery)
+                return
+            }
+        }
+        // HTTP 304: the cached list is current.
+        if let list = try cached() {
+            delivery.whole(list, from: .network)
+            markRevalidated()
+        } else {
+            // The entry went away after its tag was read: ask for the list itself.
+            try await deliverWholeList(expecting: known?.itemCount, to: delivery)
+        }
+    }
+
+    /// Delivers `page` when it is the whole list, else the whole list streamed, after the page
+    /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
+    private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
         if page.isWholeList {
             delivery.whole(page.elements, from: .network)
             return
         }
-        if let total = page.totalCount { delivery.first(page.elements, of: total, from: .network) }
+        if showingItFirst, let total = page.totalCount { delivery.first(page.elements, of: total, from: .network) }
         try await deliverWholeList(expecting: page.totalCount, to: delivery)
     }
 
@@ -128,13 +142,5 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// Tells the event sink about cache trouble, which never fails a load.
     func reportCacheFailure(_ error: any Error) {
         events?.report(.cacheFailure(what: what, error))
-    }
-}
-
-extension CacheEntryMetadata {
-    /// The ETag to revalidate this entry with. None for an entry written before entries kept
-    /// their item count: the list is then fetched again, and its new entry has one.
-    var revalidationTag: String? {
-        itemCount == nil ? nil : etag
     }
 }
