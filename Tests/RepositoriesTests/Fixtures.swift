@@ -1,6 +1,7 @@
 // Test fixtures for repositories: a running DemoAPI server, a temp cache dir, an event recorder.
 import DemoAPI
 import Foundation
+import Models
 import Repositories
 import Services
 import Synchronization
@@ -11,24 +12,40 @@ final class Environment: Sendable {
     let server: DemoServer
     let directory: URL
     let events = RecordingSink()
+    /// The folder of fixtures made for this test, if any.
+    private let madeFixtures: URL?
 
+    /// Serves `Resources/fixtures`.
     init(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let fixtures = try #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
                                     sourceLocation: sourceLocation)
         server = try DemoServer(fixturesDirectory: fixtures)
         try server.start(port: 0)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("users-tui-repo-\(UUID().uuidString)")
+        madeFixtures = nil
+    }
+
+    /// Serves `usersJSON` as the users (and nothing else).
+    init(usersJSON: Data) throws {
+        let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent("users-tui-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+        try usersJSON.write(to: fixtures.appendingPathComponent("users.json"))
+        server = try DemoServer(fixturesDirectory: fixtures)
+        try server.start(port: 0)
+        directory = fixtures.appendingPathComponent("cache")
+        madeFixtures = fixtures
     }
 
     deinit {
         server.stop()
         try? FileManager.default.removeItem(at: directory)
+        if let madeFixtures { try? FileManager.default.removeItem(at: madeFixtures) }
     }
 
     /// A service with fast retries against the demo server.
-    func api() -> APIService {
+    func api(timeout: TimeInterval = 3) -> APIService {
         APIService(baseURL: server.baseURL,
-                   configuration: .init(timeout: 3, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
+                   configuration: .init(timeout: timeout, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
     }
 
     /// A cache over the test's directory (a new instance each call, as a restarted app would make).
@@ -36,6 +53,12 @@ final class Environment: Sendable {
 
     /// GET requests the server has seen for `path`.
     func gets(_ path: String) -> Int { server.requests.filter { $0.method == "GET" && $0.path == path }.count }
+
+    /// The GET requests the server has seen for `path`, with their query and status, in order.
+    func getRequests(_ path: String) -> [DemoRequest] { server.requests.filter { $0.method == "GET" && $0.path == path } }
+
+    /// The names of the files in the cache directory.
+    func cacheFiles() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
 }
 
 /// Collects repository events.
@@ -50,6 +73,36 @@ func collect<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws -> [T]
     var values: [T] = []
     for try await value in stream { values.append(value) }
     return values
+}
+
+/// `count` distinct users in the JSONPlaceholder shape, with non-ASCII names and escapes.
+func generatedUsers(_ count: Int) -> [User] {
+    (1..<count + 1).map { id in
+        User(id: id, name: "Person \(id) Zoë \"Z\"", username: "user\(id)", email: "user\(id)@example.org",
+             address: Address(street: "\(id) Kulas Light", suite: "Apt. \(id)", city: "Gwenborough",
+                              zipcode: "92998-3874", geo: Geo(lat: "-37.3159", lng: "81.1496")),
+             phone: "1-770-736-8031 x\(id)", website: "example\(id).org",
+             company: Company(name: "Company \(id) {[", catchPhrase: "Multi-layered client-server neural-net",
+                              bs: "harness real-time e-markets"))
+    }
+}
+
+/// Polls `condition` until it holds (true) or `timeout` passes (false); the timeout is long
+/// because parallel test runs can starve a loaded machine.
+func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
+
+/// Whether both arrays share one buffer (the same array, not merely equal).
+func isSameArray<T>(_ first: [T], _ second: [T]) -> Bool {
+    first.count == second.count && first.withUnsafeBufferPointer { first in
+        second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
+    }
 }
 
 /// Whether `origin` came from the cache (fresh or offline).

@@ -27,8 +27,8 @@ public struct Sourced<Value: Sendable>: Sendable {
     public var value: Value
     /// Where it came from.
     public var origin: DataOrigin
-    /// For the first screenful of a large list, delivered while the rest is still being decoded:
-    /// how many items the whole list has. Nil when `value` is complete.
+    /// For the first screenful of a large list, delivered while the rest is still arriving or
+    /// being decoded: how many items the whole list has. Nil when `value` is complete.
     public var totalCount: Int?
 
     /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.

@@ -5,6 +5,7 @@ import Models
 /// Users and creating them.
 public protocol UserRepository: Sendable {
     /// cacheFirst yields the cached value first (if any), then the fresh one; others yield once.
+    /// A long list may be preceded by its first screenful (`Sourced.isPartial`).
     func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error>
     /// Creates a user on the server and keeps it in the cached list.
     func createUser(_ user: NewUser) async throws -> User

@@ -1,6 +1,7 @@
-// The cache-policy engine shared by the live repositories: reads the disk cache, fetches from
-// the network (storing the exact response bytes), and applies cacheFirst / networkFirst /
-// cacheOnly, reporting fallbacks to the event sink.
+// The cache-policy engine of the live repositories whose payloads are small (posts, comments,
+// weather): reads the disk cache, fetches from the network (storing the exact response bytes),
+// and applies cacheFirst / networkFirst / cacheOnly, reporting fallbacks to the event sink.
+// The user list, which can be tens of megabytes, is streamed instead (`StreamedListSource`).
 import Foundation
 import Services
 
@@ -14,17 +15,13 @@ struct CachedSource: Sendable {
     var freshFor: TimeInterval = 0
 
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
-    /// `preview` sees the entry first, before its payload is decoded in full.
-    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String,
-                                  preview: (CacheEntry) -> Void = { _ in }) -> (value: Value, age: TimeInterval, payload: Data)? {
+    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String) -> (value: Value, age: TimeInterval, payload: Data)? {
         guard let cache else { return nil }
         do {
-            return try cache.decodedEntry(forKey: key, decodedBy: { entry in
-                preview(entry)
-                return try PayloadDecoder.decode(type, from: entry.payload)
-            }).map { ($0.value, $0.entry.age(), $0.entry.payload) }
+            return try cache.value(forKey: key, decodedBy: { try PayloadDecoder.decode(type, from: $0) })
+                .map { ($0.value, $0.entry.age(), $0.entry.payload) }
         } catch {
-            events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
+            events?.report(.cacheFailure(what: what, error))
             return nil
         }
     }
@@ -43,7 +40,7 @@ struct CachedSource: Sendable {
                 let source = try? endpoint.url(relativeTo: api.baseURL).absoluteString
                 try cache.store(response.body, forKey: key, sourceURL: source, etag: response.etag)
             } catch {
-                events?.report(.cacheUnavailable(what: what, reason: String(describing: error)))
+                events?.report(.cacheFailure(what: what, error))
             }
         }
         return value
@@ -59,13 +56,12 @@ struct CachedSource: Sendable {
                 do {
                     switch policy {
                     case .cacheOnly:
-                        let preview = previewer(type, continuation: continuation)
-                        guard let hit = cached(type, key: key, what: what, preview: preview) else {
+                        guard let hit = cached(type, key: key, what: what) else {
                             throw RepositoryError.notCached(what: what)
                         }
                         continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age)))
                     case .cacheFirst:
-                        let hit = cached(type, key: key, what: what, preview: previewer(type, continuation: continuation))
+                        let hit = cached(type, key: key, what: what)
                         if let hit { continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age))) }
                         if let hit, hit.age < freshFor {
                             continuation.finish()
@@ -76,8 +72,8 @@ struct CachedSource: Sendable {
                                                         known: hit.map { ($0.value, $0.payload) })
                             continuation.yield(Sourced(value: finish(fresh), origin: .network))
                         } catch {
-                            guard let hit, !Self.isCancellation(error) else { throw error }
-                            report(offline: what, age: hit.age, error: error)
+                            guard let hit, !isCancellation(error) else { throw error }
+                            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
                             continuation.yield(Sourced(value: finish(hit.value), origin: .offline(age: hit.age)))
                         }
                     case .networkFirst:
@@ -92,17 +88,6 @@ struct CachedSource: Sendable {
         }
     }
 
-    /// For a large cached list, yields its first screenful (with the full count) before the
-    /// whole list is decoded, so the first frame does not wait for 100,000 users.
-    private func previewer<Value: Sendable>(
-        _ type: Value.Type, continuation: AsyncThrowingStream<Sourced<Value>, any Error>.Continuation
-    ) -> (CacheEntry) -> Void {
-        { entry in
-            guard let (first, total) = PayloadDecoder.preview(type, from: entry.payload) else { return }
-            continuation.yield(Sourced(value: first, origin: .cache(age: entry.age()), totalCount: total))
-        }
-    }
-
     /// The network's value, or on failure the cached one marked offline; rethrows when nothing is cached.
     func networkFirst<Value: Decodable & Sendable>(
         _ type: Value.Type, endpoint: Endpoint, key: String, what: String,
@@ -111,18 +96,9 @@ struct CachedSource: Sendable {
         do {
             return Sourced(value: finish(try await fetch(type, endpoint: endpoint, key: key, what: what)), origin: .network)
         } catch {
-            guard !Self.isCancellation(error), let hit = cached(type, key: key, what: what) else { throw error }
-            report(offline: what, age: hit.age, error: error)
+            guard !isCancellation(error), let hit = cached(type, key: key, what: what) else { throw error }
+            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
             return Sourced(value: finish(hit.value), origin: .offline(age: hit.age))
         }
-    }
-
-    private func report(offline what: String, age: TimeInterval, error: any Error) {
-        let reason = (error as? NetworkError)?.userMessage ?? String(describing: error)
-        events?.report(.servedOffline(what: what, age: age, reason: reason))
-    }
-
-    static func isCancellation(_ error: any Error) -> Bool {
-        error is CancellationError || (error as? NetworkError) == .cancelled
     }
 }

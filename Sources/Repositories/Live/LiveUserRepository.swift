@@ -1,4 +1,5 @@
-// Users from the JSONPlaceholder-style API through the disk cache.
+// Users from the JSONPlaceholder-style API through the disk cache, streamed: the list can hold
+// 100,000 users, so it is never downloaded, read or decoded as one payload (see `StreamedListSource`).
 import Foundation
 import Models
 import Services
@@ -8,9 +9,11 @@ import Services
 /// Callers pass the policy; the app uses `cacheFirst` by default because the user list changes
 /// rarely and showing it instantly from disk, then revalidating, makes start-up feel immediate
 /// (stale-while-revalidate). `networkFirst` is for an explicit refresh, `cacheOnly` for `--offline`.
-/// Created users are kept locally and merged into every list (see `LocalCreations`).
+/// A long list shows its first screenful with the full count before the rest has arrived, from
+/// the cache or (with nothing cached) from the first page of the API. Created users are kept
+/// locally and merged into every whole list (see `LocalCreations`).
 public struct LiveUserRepository: UserRepository {
-    private let source: CachedSource
+    private let source: StreamedListSource<User>
     private let creations: LocalCreations<User>
 
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
@@ -18,22 +21,22 @@ public struct LiveUserRepository: UserRepository {
     /// older ones are shown at once and revalidated.
     public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
                 freshFor: TimeInterval = 0) {
-        source = CachedSource(api: api, cache: cache, events: events, freshFor: freshFor)
+        source = StreamedListSource(api: api, cache: cache, events: events, freshFor: freshFor, key: CacheKeys.users,
+                                    what: "users", endpoint: .users(), firstPage: { .users(start: 0, limit: $0) },
+                                    decodeElement: UserListDecoder.decodeElement)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdUsers)
     }
 
     /// Every user (plus those created here), according to `policy`.
     public func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
         let creations = creations
-        return source.stream([User].self, endpoint: .users(), key: CacheKeys.users, what: "users", policy: policy) {
-            creations.merged(into: $0)
-        }
+        return source.stream(policy: policy) { creations.merged(into: $0) }
     }
 
     /// POSTs `user`, gives it a distinct id if the server's is taken, and keeps it for later lists.
     public func createUser(_ user: NewUser) async throws -> User {
         let echoed: User = try await source.api.request(.createUser(user))
-        let known = source.cached([User].self, key: CacheKeys.users, what: "users")?.value.map(\.id) ?? []
+        let known = try source.cachedList()?.elements.map(\.id) ?? []
         let created = creations.assigningDistinctID(echoed, knownIDs: Set(known)) { user, id in
             var user = user
             user.id = id

@@ -56,9 +56,8 @@ public struct LiveWeatherRepository: WeatherRepository {
         } catch NetworkError.http(status: 404, _, _) {
             throw RepositoryError.cityNotFound(city)
         } catch {
-            guard !CachedSource.isCancellation(error), let hit else { throw error }
-            source.events?.report(.servedOffline(what: what, age: hit.age,
-                                                 reason: (error as? NetworkError)?.userMessage ?? "\(error)"))
+            guard !isCancellation(error), let hit else { throw error }
+            source.events?.report(.offlineFallback(what: what, age: hit.age, after: error))
             return Sourced(value: hit.value, origin: .offline(age: hit.age))
         }
     }

@@ -27,9 +27,13 @@ struct LocalCreations<Item: Codable & Sendable & Identifiable>: Sendable where I
         try cache?.store(value: all() + [item], forKey: key)
     }
 
-    /// `list` followed by the creations `belongs` accepts whose ids are not already in it.
+    /// `list` followed by the creations `belongs` accepts whose ids are not already in it;
+    /// `list` itself, the same array, when there are none.
     func merged(into list: [Item], where belongs: (Item) -> Bool = { _ in true }) -> [Item] {
+        let candidates = all().filter(belongs)
+        guard !candidates.isEmpty else { return list }
         let ids = Set(list.map(\.id))
-        return list + all().filter { belongs($0) && !ids.contains($0.id) }
+        let added = candidates.filter { !ids.contains($0.id) }
+        return added.isEmpty ? list : list + added
     }
 }

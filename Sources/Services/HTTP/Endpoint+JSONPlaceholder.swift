@@ -1,9 +1,16 @@
-// Endpoints of the JSONPlaceholder-style API: users, posts, comments, and creating them.
+// Endpoints of the JSONPlaceholder-style API: users (all or a page), posts, comments, and creating them.
 import Foundation
 
 extension Endpoint {
     /// `GET /users`: every user.
     public static func users() -> Endpoint { Endpoint(path: "/users") }
+
+    /// `GET /users?_start=&_limit=`: `limit` users from index `start` (json-server pagination); the
+    /// answer's `X-Total-Count` header says how many users there are in all.
+    public static func users(start: Int, limit: Int) -> Endpoint {
+        Endpoint(path: "/users", queryItems: [URLQueryItem(name: "_start", value: String(start)),
+                                              URLQueryItem(name: "_limit", value: String(limit))])
+    }
 
     /// `GET /users/{id}`: one user.
     public static func user(id: Int) -> Endpoint { Endpoint(path: "/users/\(id)") }

@@ -97,8 +97,11 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     /// Replaces the items, keeping the selection on the same item when it is still there.
     ///
     /// Without a filter the new items show at once. With one, the old rows stay until the new
-    /// items are indexed and filtered, then everything changes together.
+    /// items are indexed and filtered, then everything changes together. The very array already
+    /// shown (a revalidation that found nothing new) changes nothing and is not indexed again.
     public func replaceItems(_ newItems: [Item]) {
+        let isIndexed = index != nil || indexTask?.isCancelled == false
+        if pendingItems == nil, isIndexed, Self.isSameArray(newItems, storedItems) { return }
         itemsGeneration += 1
         let generation = itemsGeneration
         let keptID = selectedItem?.id
@@ -123,6 +126,13 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
             } else if self.isFiltering {
                 self.runSearch(replacingItemsWith: nil, keeping: self.selectedRow.map { self.visibleRows[$0] })
             }
+        }
+    }
+
+    /// Whether both share one buffer: the same array, not merely equal items.
+    private static func isSameArray(_ first: [Item], _ second: [Item]) -> Bool {
+        first.count == second.count && first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
         }
     }
 

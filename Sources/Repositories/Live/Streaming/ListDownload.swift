@@ -1,0 +1,100 @@
+// ListDownload: where a streamed list download goes. Each piece of the body is written to a new
+// cache entry and decoded at once, on the transfer's delegate queue: decoding there is what
+// slows the network down to the decoder's pace, so neither the body nor a copy of it is ever
+// held whole. The entry is committed, with the item count and the ETag, only once the whole
+// list has decoded; a failed download leaves the previous entry as it was.
+//
+// Flow: `begin` (opens the entry with the ETag), `append` per piece, then `finish` (the list)
+// and `commitEntry`, or `abandon` when the download failed.
+import Foundation
+import Services
+import Synchronization
+
+/// Consumes a list download: decodes it and stores it in the cache as it arrives.
+final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
+    /// The cache entry a download replaces.
+    struct Destination: Sendable {
+        let cache: JSONDiskCache
+        let key: String
+        let sourceURL: String?
+        /// Told about cache trouble, which never fails the download.
+        let reportFailure: @Sendable (any Error) -> Void
+    }
+
+    private struct State {
+        var decoder: StreamingListDecoder<Element>
+        var writer: JSONDiskCache.EntryWriter?
+    }
+
+    private let destination: Destination?
+    private let state: Mutex<State>
+
+    /// A download decoding elements with `decodeElement`, about `expectedCount` of them, into `destination`.
+    init(decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder, expectedCount: Int?, destination: Destination?) {
+        var decoder = StreamingListDecoder(decodeElement: decodeElement)
+        decoder.reserve(expectedCount)
+        self.destination = destination
+        state = Mutex(State(decoder: decoder))
+    }
+
+    func begin(_ head: ResponseHead) throws {
+        guard let destination else { return }
+        do {
+            let writer = try destination.cache.beginEntry(forKey: destination.key, sourceURL: destination.sourceURL, etag: head.etag)
+            state.withLock { $0.writer = writer }
+        } catch {
+            destination.reportFailure(error)
+        }
+    }
+
+    func append(_ chunk: Data) throws {
+        try state.withLock { state in
+            if let writer = state.writer {
+                do {
+                    try writer.append(chunk)
+                } catch {
+                    writer.abandon()
+                    state.writer = nil
+                    destination?.reportFailure(error)
+                }
+            }
+            try chunk.withUnsafeBytes { try state.decoder.append($0) }
+        }
+    }
+
+    /// After the whole body was appended: every element. A body that ends before its array does
+    /// throws `NetworkError.decoding` (and the entry being written is dropped).
+    func finish() throws -> [Element] {
+        try state.withLock { state in
+            do {
+                return try state.decoder.finish()
+            } catch {
+                state.writer?.abandon()
+                state.writer = nil
+                guard case DecodingError.dataCorrupted(let context) = error else { throw error }
+                throw NetworkError.decoding(path: "", description: context.debugDescription)
+            }
+        }
+    }
+
+    /// Puts the entry written, a list of `itemCount` elements, in place of the previous one.
+    func commitEntry(itemCount: Int) {
+        let writer = state.withLock { state in
+            defer { state.writer = nil }
+            return state.writer
+        }
+        do {
+            try writer?.commit(itemCount: itemCount)
+        } catch {
+            destination?.reportFailure(error)
+        }
+    }
+
+    /// Drops the entry being written (the download failed); the previous entry stays.
+    func abandon() {
+        state.withLock { state in
+            state.writer?.abandon()
+            state.writer = nil
+        }
+    }
+}

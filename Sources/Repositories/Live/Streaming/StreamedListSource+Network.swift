@@ -1,0 +1,83 @@
+// Fetching a streamed list: its first page (buffered and on the shared connection: it is small),
+// and the whole list streamed through a `ListDownload`, which decodes it and writes its new cache
+// entry as it arrives.
+import Foundation
+import Models
+import Services
+
+/// The first page of a list from the network.
+struct FirstPage<Element: Sendable>: Sendable {
+    /// The page's elements.
+    let elements: [Element]
+    /// The whole list's length, when the server said (`X-Total-Count`).
+    let totalCount: Int?
+    /// Whether the page is the whole list.
+    let isWholeList: Bool
+}
+
+extension StreamedListSource {
+    /// The list's first screenful, conditional on `etag` when given; when that is all of the
+    /// list, it is stored in the cache too.
+    func fetchFirstPage(ifNoneMatch etag: String?) async throws -> ConditionalResponse<FirstPage<Element>> {
+        var endpoint = firstPage(Self.screenful)
+        if let etag { endpoint.headers["If-None-Match"] = etag }
+        let decodeElement = decodeElement
+        // Only a 304 comes without a body (an empty 200 is refused below).
+        let (decoded, response) = try await api.decodedResponse(endpoint) { body in
+            body.isEmpty && etag != nil ? nil : try StreamingListDecoder.decode(body, with: decodeElement)
+        }
+        if response.status == 304 { return .notModified(response.head) }
+        guard let elements = decoded else {
+            throw NetworkError.decoding(path: "", description: JSONArrayStreamError(kind: .notAnArray, offset: 0).description)
+        }
+        let total = response.header("X-Total-Count").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+        // More than asked for: the server ignored the limit and sent everything. Without a
+        // count, a page that is not full is the end of the list.
+        let isWholeList = elements.count > Self.screenful || total.map { elements.count >= $0 } ?? (elements.count < Self.screenful)
+        if isWholeList, let cache {
+            do {
+                try cache.store(response.body, forKey: key, sourceURL: sourceURL(of: endpoint), etag: response.etag,
+                                itemCount: elements.count)
+            } catch {
+                reportCacheFailure(error)
+            }
+        }
+        return .modified(FirstPage(elements: elements, totalCount: total, isWholeList: isWholeList))
+    }
+
+    /// Streams the whole list into a new cache entry and delivers it (see `deliverList`).
+    func deliverWholeList(expecting count: Int?, to delivery: ListDelivery<Element>) async throws {
+        guard try await deliverList(ifNoneMatch: nil, expecting: count, to: delivery) else {
+            // A 304 to a request that named no ETag.
+            throw NetworkError.http(status: 304, message: nil, path: endpoint.path)
+        }
+    }
+
+    /// Streams the whole list, conditional on `etag` when given, into a new cache entry; about
+    /// `count` elements are expected. The list is delivered as soon as it has decoded, and the
+    /// entry committed (flushed to disk) after that. Returns false, having delivered nothing,
+    /// when the server says the copy tagged `etag` is current. A failed download leaves the
+    /// cache as it was.
+    func deliverList(ifNoneMatch etag: String?, expecting count: Int?, to delivery: ListDelivery<Element>) async throws -> Bool {
+        let destination = cache.map { cache in
+            ListDownload<Element>.Destination(cache: cache, key: key, sourceURL: sourceURL(of: endpoint),
+                                              reportFailure: { [self] in reportCacheFailure($0) })
+        }
+        let download = ListDownload(decodeElement: decodeElement, expectedCount: count, destination: destination)
+        let elements: [Element]
+        do {
+            guard case .modified = try await api.download(endpoint, ifNoneMatch: etag, into: download) else { return false }
+            elements = try download.finish()
+        } catch {
+            download.abandon()
+            throw error
+        }
+        delivery.whole(elements, from: .network)
+        download.commitEntry(itemCount: elements.count)
+        return true
+    }
+
+    private func sourceURL(of endpoint: Endpoint) -> String? {
+        try? endpoint.url(relativeTo: api.baseURL).absoluteString
+    }
+}

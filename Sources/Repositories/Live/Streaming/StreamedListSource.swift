@@ -1,0 +1,146 @@
+// StreamedListSource: the cache-policy engine for a list that can be far too large to handle as
+// one payload (100,000 users are 42 MB of JSON). Nothing reads or downloads it whole: cache
+// entries are read in pieces, network bodies are decoded as they arrive and written to the cache
+// at the same time, and a first screenful with the whole list's length comes before the rest.
+//
+// - Nothing cached: the first page of the list (`X-Total-Count` says how long the list is). When
+//   that page is all of it, it is stored and it was the only request; otherwise it is shown at
+//   once and the whole list is streamed into a new cache entry.
+// - Cached: the first screenful is read from the start of the entry (whose header holds the item
+//   count), then the whole entry. cacheFirst leaves a fresh entry alone and revalidates a stale
+//   one with its ETag: a 304 keeps the very list already decoded, a new list replaces the entry.
+// - networkFirst asks the network first (conditional on the cached ETag) and reads the cache only
+//   for a 304 or when the network fails.
+// - A list that fits in one page (the real API's 10 users) is always asked for, and revalidated,
+//   as that page: one small request on the shared connection. A longer one is revalidated whole.
+import Foundation
+import Services
+
+/// Loads one large JSON list through the disk cache, in pieces.
+struct StreamedListSource<Element: Sendable>: Sendable {
+    let api: APIService
+    let cache: JSONDiskCache?
+    let events: (any RepositoryEventSink)?
+    /// How long a cached list counts as fresh: cacheFirst does not revalidate it before then.
+    let freshFor: TimeInterval
+    /// The cache entry's key.
+    let key: String
+    /// What the list holds, for messages ("users").
+    let what: String
+    /// The whole list.
+    let endpoint: Endpoint
+    /// The list's first `limit` elements, answered with an `X-Total-Count` header.
+    let firstPage: @Sendable (_ limit: Int) -> Endpoint
+    /// Reads one element.
+    let decodeElement: StreamingListDecoder<Element>.ElementDecoder
+
+    /// How many elements a first screenful holds: more than any screen shows.
+    static var screenful: Int { 200 }
+
+    /// A stream applying `policy`; `finish` touches up every whole list (never a first screenful).
+    func stream(policy: CachePolicy,
+                finish: @escaping @Sendable ([Element]) -> [Element]) -> AsyncThrowingStream<Sourced<[Element]>, any Error> {
+        AsyncThrowingStream { continuation in
+            let delivery = ListDelivery(continuation: continuation, finish: finish)
+            let task = Task {
+                do {
+                    switch policy {
+                    case .cacheOnly: try cacheOnly(delivery)
+                    case .cacheFirst: try await cacheFirst(delivery)
+                    case .networkFirst: try await networkFirst(delivery)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The cached list, or `RepositoryError.notCached`.
+    private func cacheOnly(_ delivery: ListDelivery<Element>) throws {
+        guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
+            throw RepositoryError.notCached(what: what)
+        }
+        delivery.whole(cached.elements, from: .cache(age: cached.age))
+    }
+
+    /// The cached list at once, then (unless it is fresh) the network's, or the cached one again
+    /// marked offline when the network fails. With nothing cached, the network's or its error.
+    private func cacheFirst(_ delivery: ListDelivery<Element>) async throws {
+        guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
+            try await loadFromNetwork(knowing: nil, cached: { nil }, delivery)
+            return
+        }
+        delivery.whole(cached.elements, from: .cache(age: cached.age))
+        guard cached.age >= freshFor else { return }
+        do {
+            // A 304 delivers the very list already shown, not decoded again.
+            try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
+        } catch {
+            try fallBack(to: cached, after: error, delivery)
+        }
+    }
+
+    /// The network's list (a 304 answered from the cache), or the cached one marked offline.
+    private func networkFirst(_ delivery: ListDelivery<Element>) async throws {
+        let known = cachedMetadata()
+        do {
+            try await loadFromNetwork(knowing: known, cached: { try cachedList()?.elements }, delivery)
+        } catch {
+            guard !isCancellation(error), let cached = try cachedList() else { throw error }
+            try fallBack(to: cached, after: error, delivery)
+        }
+    }
+
+    /// Delivers the network's list, asking for it according to the cached entry `known` (nil
+    /// when nothing is cached); on a 304, `cached` gives the cached list.
+    private func loadFromNetwork(knowing known: CacheEntryMetadata?, cached: () throws -> [Element]?,
+                                 _ delivery: ListDelivery<Element>) async throws {
+        if let count = known?.itemCount, count > Self.screenful {
+            // A long list: all of it, conditional on its ETag.
+            if try await deliverList(ifNoneMatch: known?.etag, expecting: count, to: delivery) { return }
+        } else {
+            // Nothing cached, a list that fits in one page, or an entry of unknown length (written
+            // before entries kept their count): the first page, conditional when it was the list.
+            let etag = known?.itemCount == nil ? nil : known?.etag
+            if case .modified(let page) = try await fetchFirstPage(ifNoneMatch: etag) {
+                try await deliver(page, showingItFirst: known == nil, to: delivery)
+                return
+            }
+        }
+        // HTTP 304: the cached list is current.
+        if let list = try cached() {
+            delivery.whole(list, from: .network)
+            markRevalidated()
+        } else {
+            // The entry went away after its tag was read: ask for the list itself.
+            try await deliverWholeList(expecting: known?.itemCount, to: delivery)
+        }
+    }
+
+    /// Delivers `page` when it is the whole list, else the whole list streamed, after the page
+    /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
+    private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
+        if page.isWholeList {
+            delivery.whole(page.elements, from: .network)
+            return
+        }
+        if showingItFirst, let total = page.totalCount { delivery.first(page.elements, of: total, from: .network) }
+        try await deliverWholeList(expecting: page.totalCount, to: delivery)
+    }
+
+    /// Shows `cached` marked offline because the network failed with `error` (rethrown when it
+    /// only says the work was cancelled).
+    private func fallBack(to cached: CachedList<Element>, after error: any Error, _ delivery: ListDelivery<Element>) throws {
+        guard !isCancellation(error) else { throw error }
+        events?.report(.offlineFallback(what: what, age: cached.age, after: error))
+        delivery.whole(cached.elements, from: .offline(age: cached.age))
+    }
+
+    /// Tells the event sink about cache trouble, which never fails a load.
+    func reportCacheFailure(_ error: any Error) {
+        events?.report(.cacheFailure(what: what, error))
+    }
+}

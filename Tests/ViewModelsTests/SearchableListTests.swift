@@ -1,0 +1,63 @@
+// SearchableList.replaceItems: the very array already shown changes nothing (a revalidation
+// answered 304 hands the same list back), while an equal copy is taken as new items.
+import Models
+import Observation
+import Synchronization
+import Testing
+@testable import ViewModels
+
+@MainActor
+struct SearchableListTests {
+    func makeList(_ items: [User]) -> SearchableList<User> {
+        let list = SearchableList<User> { [$0.name, $0.email] }
+        list.replaceItems(items)
+        list.select(row: 2)
+        return list
+    }
+
+    /// Whether anything `list` shows changes while `body` runs.
+    func changes(_ list: SearchableList<User>, _ body: () -> Void) -> Bool {
+        let changed = Flag()
+        withObservationTracking {
+            _ = (list.items, list.visibleRows, list.selectedRow, list.filterText)
+        } onChange: {
+            changed.raise()
+        }
+        body()
+        return changed.isRaised
+    }
+
+    @Test func theSameArrayAgainChangesNothing() async {
+        let users = Samples.people
+        let list = makeList(users)
+        #expect(!changes(list) { list.replaceItems(users) })
+        #expect(list.selectedRow == 2)
+        #expect(list.items.count == users.count)
+    }
+
+    @Test func theSameArrayKeepsAFilterAndItsMatches() async {
+        let users = Samples.people
+        let list = makeList(users)
+        list.setFilter("zo")
+        #expect(await eventually { list.visibleRows.count == 2 })
+        #expect(!changes(list) { list.replaceItems(users) })
+        await settle()
+        #expect(list.visibleRows.count == 2 && list.filterText == "zo")
+    }
+
+    @Test func anEqualCopyIsTakenAsNewItems() async {
+        let users = Samples.people
+        let list = makeList(users)
+        let copy = users.map { $0 }
+        #expect(changes(list) { list.replaceItems(copy) })
+        #expect(list.items == users)
+        #expect(list.selectedRow == 2, "the selection stays on the same user")
+    }
+}
+
+/// A flag an observation callback raises.
+private final class Flag: Sendable {
+    private let raised = Mutex(false)
+    var isRaised: Bool { raised.withLock { $0 } }
+    func raise() { raised.withLock { $0 = true } }
+}
