@@ -3,6 +3,11 @@
 // framework (TerminalUI) with environment-scoped dependency injection (Injection).
 import PackageDescription
 
+/// Release builds let the compiler specialize generic code across modules: the view framework
+/// is generic throughout, and without this every view type crossing from `Views` into
+/// `TerminalUI` runs unspecialized code that looks type metadata up at run time.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "users-tui",
     platforms: [.macOS(.v14)],
@@ -18,14 +23,14 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "Injection", exclude: ["README.md"]),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"]),
-        .target(name: "Models"),
-        .target(name: "Services"),
-        .target(name: "Repositories", dependencies: ["Models", "Services"]),
-        .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"]),
-        .target(name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"]),
-        .target(name: "DemoAPI"),
+        .target(name: "Injection", exclude: ["README.md"], swiftSettings: optimized),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
+        .target(name: "Models", swiftSettings: optimized),
+        .target(name: "Services", swiftSettings: optimized),
+        .target(name: "Repositories", dependencies: ["Models", "Services"], swiftSettings: optimized),
+        .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"], swiftSettings: optimized),
+        .target(name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"], swiftSettings: optimized),
+        .target(name: "DemoAPI", swiftSettings: optimized),
         .executableTarget(
             name: "users-tui",
             dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",

@@ -103,7 +103,8 @@ import Testing
         #expect(statuses.count == 20)
         #expect(statuses.allSatisfy { $0.0 == 200 })
         #expect(statuses.map(\.1).sorted() == (1...20).map { ($0 - 1) % 10 + 1 }.sorted())
-        #expect(Date().timeIntervalSince(started) < 3, "served in parallel (one after another would take 6 s)")
+        // One after another would take at least 6 s; the margin is for a loaded machine.
+        #expect(Date().timeIntervalSince(started) < 5, "served in parallel (one after another would take 6 s)")
         #expect(server.requests.count == 20)
     }
 

@@ -93,7 +93,9 @@ def test_offline_with_a_damaged_entry_says_so(probe, row, tmp_path):
     row("cache: truncated entry, `--offline`", "says the data is not cached; app keeps working")
     cache = tmp_path / "cache"
     truncate(warm(probe, cache))
-    steps = start() + [{"wait": r"(?i)not (in the )?cache|offline|no cached", "timeout": 15}] \
+    # The damaged entry fails at once, so the first frame may already be the failure, whose
+    # title has no count: wait for the message itself.
+    steps = [{"wait": r"(?i)not (in the )?cache|offline|no cached", "timeout": 15}, {"wait_idle": True, "timeout": 15}] \
         + responsive() + quit_cleanly()
     assert_ok(probe.run(steps, args=("--demo", "--offline", "--cache-dir", str(cache))))
 

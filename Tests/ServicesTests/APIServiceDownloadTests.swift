@@ -53,7 +53,6 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     }
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 30, retry: fastRetry()))
     let consumer = RecordingConsumer(failAtChunk: 2)
-    let start = ContinuousClock.now
     do {
         _ = try await api.download(.users(), into: consumer)
         Issue.record("expected the consumer's failure")
@@ -61,12 +60,13 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
         #expect(error == .decoding(path: "", description: "the consumer gave up"))
         #expect(error.userMessage == "The server sent data the app cannot read: the consumer gave up")
     }
-    #expect(ContinuousClock.now - start < .seconds(8), "less than the 10 s the whole body takes")
     #expect(consumer.chunkSizes.count == 2)
     #expect(consumer.callsAfterFailure == 0)
     #expect(server.requests.count == 1, "a consumer's failure is not retried")
     let deadline = ContinuousClock.now + .seconds(10)
     while !clientLeft.withLock({ $0 }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    // The server sends for 10 s unless the client hangs up: seeing it hang up proves the
+    // transfer was cancelled (no bound on time, which a loaded machine would stretch).
     #expect(clientLeft.withLock { $0 }, "the transfer was cancelled")
 }
 

@@ -33,4 +33,23 @@ struct IdentityTableTests {
         table.removeAll()
         #expect(table.count == 0 && table[ChildID.mix(0, 3)] == nil)
     }
+
+    @Test func removalsInPlaceKeepEveryOtherKeyReachable() {
+        var table = IdentityTable<Int>(capacity: 8)
+        var expected: [Int: Int] = [:]
+        var generator = SystemRandomNumberGenerator()
+        // Clustered keys (few distinct low bits) make long probe runs that wrap around.
+        let keys = (0..<400).map { ($0 % 7) | (($0 / 7) << 20) }
+        for round in 0..<20 {
+            for key in keys.shuffled(using: &generator).prefix(150) {
+                table[key] = round
+                expected[key] = round
+            }
+            let cut = Int.random(in: 0..<20, using: &generator)
+            table.removeAll { $0 == cut }
+            expected = expected.filter { $0.value != cut }
+            #expect(table.count == expected.count)
+            #expect(keys.allSatisfy { table[$0] == expected[$0] })
+        }
+    }
 }

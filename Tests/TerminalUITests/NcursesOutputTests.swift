@@ -72,6 +72,32 @@ struct NcursesOutputTests {
         #expect(cell(1, 8).attributes == cn_a_reverse())
     }
 
+    /// ncurses flushes after every cursor movement until a screen has been through endwin once;
+    /// the terminal takes it through at start, so a frame reaches the terminal in one write.
+    /// Writing to a datagram socket keeps each write a message of its own, so they can be counted.
+    @Test func aFrameReachesTheTerminalInOneWrite() throws {
+        var pair: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[1]) }
+        let screen = try NcursesTestScreen(output: pair[0])
+        defer { screen.close() }
+        func writes() -> [Int] {
+            var sizes: [Int] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let size = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT)), size > 0 { sizes.append(size) }
+            return sizes
+        }
+        _ = writes()
+        var canvas = Canvas(size: screen.terminal.size)
+        for row in stride(from: 0, to: canvas.size.height, by: 2) {
+            canvas.draw("row \(row) 王", at: Point(x: row % 7, y: row), style: row % 4 == 0 ? .bold : .plain)
+            canvas.draw("end", at: Point(x: canvas.size.width - 5, y: row))
+        }
+        screen.terminal.present(frame(canvas))
+        let sizes = writes()
+        #expect(sizes.count == 1, "one write of \(sizes.reduce(0, +)) bytes, not \(sizes.count): \(sizes)")
+    }
+
     @Test func wideGraphemesTakeTwoColumnsAndTheNextOneLandsAfterThem() throws {
         let screen = try NcursesTestScreen()
         defer { screen.close() }

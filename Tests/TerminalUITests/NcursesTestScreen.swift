@@ -12,13 +12,15 @@ final class NcursesTestScreen {
     private let readEnd: Int32
     private let output: Int32
 
-    init(colors: Bool = true, environment: [String: String] = [:]) throws {
+    /// A screen reading from a pipe and writing to `output` (default /dev/null; the screen
+    /// owns it and closes it).
+    init(colors: Bool = true, environment: [String: String] = [:], output: Int32? = nil) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed("pipe") }
         readEnd = fds[0]
         writeEnd = fds[1]
-        output = open("/dev/null", O_WRONLY)
-        terminal = NcursesTerminal(input: readEnd, output: output, terminalType: "xterm-256color",
+        self.output = output ?? open("/dev/null", O_WRONLY)
+        terminal = NcursesTerminal(input: readEnd, output: self.output, terminalType: "xterm-256color",
                                    colors: colors, environment: environment, requiresTTY: false)
         try terminal.start()
     }

@@ -26,6 +26,20 @@ struct SearchTests {
         #expect(index.search([]) == [0, 1, 2, 3, 4])
     }
 
+    @Test func tinyChunksFindTheSameItemsAsOneChunk() {
+        let items = (0..<500).map { ["user \($0)", $0 % 7 == 0 ? "Zoë" : "x\($0 % 13)", String(repeating: "long ", count: $0 % 5)] }
+        let whole = index(items)
+        for chunkSize in [1, 16, 64, 1_000] {
+            let chunked = SearchIndex(items.map(Item.init), chunkSize: chunkSize, fields: \.fields)
+            for needle in ["zoe", "user 1", "x1", "long long", "9", "absent", "0\u{0}"] {
+                let folded = SearchFolding.fold(needle)
+                #expect(chunked.search(folded) == whole.search(folded), "\(needle) in chunks of \(chunkSize)")
+            }
+            #expect(chunked.count == 500)
+        }
+        #expect(whole.search(SearchFolding.fold("user 49")) == [49] + Array(490..<500))
+    }
+
     @Test func matchesNeverSpanTwoFieldsOrTwoItems() {
         let index = index([["ab", "cd"], ["ef"], ["gh"]])
         #expect(index.search(Array("bc".utf8)) == [])

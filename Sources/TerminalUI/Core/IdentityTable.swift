@@ -69,14 +69,38 @@ struct IdentityTable<Value> {
         count = 0
     }
 
-    /// Removes the entries `remove` accepts.
+    /// Removes the entries `remove` accepts, in place.
     mutating func removeAll(where remove: (Value) -> Bool) {
-        guard values.contains(where: { $0.map(remove) ?? false }) else { return }
-        var kept = IdentityTable(capacity: max(16, count))
-        for index in keys.indices where keys[index] != Self.empty {
-            if let value = values[index], !remove(value) { kept[keys[index]] = value }
+        var slot = 0
+        while slot < keys.count {
+            if keys[slot] != Self.empty, let value = values[slot], remove(value) {
+                delete(at: slot)
+                // The entry shifted into this slot must be looked at too.
+                continue
+            }
+            slot += 1
         }
-        self = kept
+    }
+
+    /// Empties `slot` and moves later entries of its probe run back, so every remaining key is
+    /// still reachable from its home slot (backward-shift deletion for linear probing).
+    private mutating func delete(at slot: Int) {
+        var hole = slot
+        var next = (hole + 1) & mask
+        while keys[next] != Self.empty {
+            let home = keys[next] & mask
+            // Move the entry back unless its home lies cyclically in (hole, next].
+            let reachable = hole <= next ? (home > hole && home <= next) : (home > hole || home <= next)
+            if !reachable {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = Self.empty
+        values[hole] = nil
+        count -= 1
     }
 
     private mutating func grow() {

@@ -21,7 +21,7 @@ public struct Canvas: Sendable, Equatable {
         set { cells[y * size.width + x] = newValue }
     }
 
-    private func isWritable(_ x: Int, _ y: Int) -> Bool {
+    func isWritable(_ x: Int, _ y: Int) -> Bool {
         clip.contains(Point(x: x, y: y)) && x >= 0 && y >= 0 && x < size.width && y < size.height
     }
 
@@ -84,6 +84,7 @@ public struct Canvas: Sendable, Equatable {
         let limit = overflowed ? Int.max : end
         guard y >= clip.minY, y < clip.maxY, y >= 0, y < size.height else { return 0 }
         if let drawn = drawPrintableASCII(text, at: point, style: style, limit: limit) { return drawn }
+        if let drawn = drawSimpleText(text, at: point, style: style, limit: limit, truncatingTo: nil) { return drawn }
         for character in text {
             let shown = TextSanitizer.displayable(character)
             let width = DisplayWidth.of(shown)
@@ -114,7 +115,12 @@ public struct Canvas: Sendable, Equatable {
             let used = drawASCII(UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]), at: point, style: style, limit: .max)
             return used + draw("…", at: Point(x: point.x + width - 1, y: point.y), style: style, maxWidth: 1)
         }
-        return drawn ?? draw(text.truncated(toWidth: width), at: point, style: style, maxWidth: width)
+        if let drawn { return drawn }
+        let (end, overflowed) = point.x.addingReportingOverflow(width)
+        if let drawn = drawSimpleText(text, at: point, style: style, limit: overflowed ? .max : end, truncatingTo: width) {
+            return drawn
+        }
+        return draw(text.truncated(toWidth: width), at: point, style: style, maxWidth: width)
     }
 
     /// Whether every byte is printable ASCII (one cell each, nothing to sanitise).
@@ -159,7 +165,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Blanks the other half of a wide grapheme that a write at (x, y) would break.
-    private mutating func clearWideOverlap(_ x: Int, _ y: Int) {
+    mutating func clearWideOverlap(_ x: Int, _ y: Int) {
         let cell = self[x, y]
         if cell.width == 0, x > 0 { self[x - 1, y] = Cell.blank(self[x - 1, y].style) }
         if cell.width == 2, x + 1 < size.width { self[x + 1, y] = Cell.blank(self[x + 1, y].style) }

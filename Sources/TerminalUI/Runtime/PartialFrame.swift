@@ -13,10 +13,10 @@ enum PartialFrame {
     /// overlay, a fill, a highlight), which clearing its rectangle would lose.
     static func units(for invalidated: [Int], in frame: RenderRecord, graph: ViewGraph) -> [RenderRecord]? {
         var units: [RenderRecord] = []
-        for identity in Set(invalidated) {
+        for identity in invalidated {
             guard identity != 0, let record = graph.existingNode(at: identity)?.record,
                   record !== frame, frame.contains(record) else { return nil }
-            units.append(record)
+            if !units.contains(where: { $0 === record }) { units.append(record) }
         }
         var index = 0
         while index < units.count {
@@ -28,12 +28,14 @@ enum PartialFrame {
             units[index] = unit
             index += 1
         }
-        // A view inside another one drawn again goes with it.
-        return units.enumerated().filter { index, unit in
-            !units.enumerated().contains { other, candidate in
-                other != index && candidate !== unit && candidate.contains(unit)
-            } && units.firstIndex { $0 === unit } == index
-        }.map(\.element)
+        // A view inside another one drawn again goes with it (widening may also have made two
+        // units the same view).
+        var outermost: [RenderRecord] = []
+        for unit in units where !units.contains(where: { $0 !== unit && $0.contains(unit) })
+            && !outermost.contains(where: { $0 === unit }) {
+            outermost.append(unit)
+        }
+        return outermost
     }
 
     /// Whether `record` can be cleared and drawn again without touching anything else.

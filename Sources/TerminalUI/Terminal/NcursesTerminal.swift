@@ -108,6 +108,8 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = intrflush(window, false)
         _ = set_escdelay(25)
         NcursesKeyBindings.register()
+        // Before colours start: with colours on, endwin would reset the terminal's palette.
+        leaveInitialState(window)
         if wantsColor && has_colors() && start_color() == OK {
             let defaults = use_default_colors() == OK
             colorPairs = NcursesColorPairs(colors: Int(cn_colors()), pairs: Int(cn_color_pairs()), defaultColors: defaults)
@@ -120,6 +122,16 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = mouseinterval(0)
         _ = curs_set(0)
         cursorVisible = false
+        _ = wrefresh(window)
+    }
+
+    /// Takes ncurses through one `endwin` and refresh, as a resume does. Until a screen has
+    /// come back from `endwin` once, ncurses treats it as used by low-level terminfo code and
+    /// flushes its output after every cursor movement: a frame then went out as dozens of small
+    /// writes (one per row and column), each waking the terminal that reads them. Afterwards a
+    /// frame is a single write.
+    private func leaveInitialState(_ window: UnsafeMutablePointer<WINDOW>?) {
+        _ = endwin()
         _ = wrefresh(window)
     }
 

@@ -54,14 +54,15 @@ public struct ListView<Row: View>: PrimitiveView {
         let rowWidth = overflows ? rect.width - 1 : rect.width
         let last = min(count, visible.offset + rect.height)
         let selected = context.environment.resolve(.reverse)
-        let shown = visible.offset..<last
-        let rows = context.build { shown.map(row) }
-        for (index, view) in zip(shown, rows) {
-            let rowRect = Rect(x: rect.minX, y: rect.minY + index - visible.offset, width: rowWidth, height: 1)
-            context.render(view, id: ChildID(index), in: rowRect)
-            if index == visible.selection {
-                context.markLayered(rowRect)
-                context.canvas.applyStyle(selected, to: rowRect)
+        // Rows are built inside one tracked scope, so what a row closure reads redraws the list.
+        context.build {
+            for index in visible.offset..<last {
+                let rowRect = Rect(x: rect.minX, y: rect.minY + index - visible.offset, width: rowWidth, height: 1)
+                context.render(row(index), id: ChildID(index), in: rowRect)
+                if index == visible.selection {
+                    context.markLayered(rowRect)
+                    context.canvas.applyStyle(selected, to: rowRect)
+                }
             }
         }
         if overflows {

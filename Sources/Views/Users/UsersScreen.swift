@@ -1,4 +1,5 @@
 // The list of users: name, username, email and company in columns that adapt to the width.
+import Models
 import TerminalUI
 import ViewModels
 
@@ -17,8 +18,24 @@ struct UsersScreen: View {
                              open: { if let user = viewModel.selectedUser { app.push(.user(user)) } },
                              create: { app.openCreateForm() },
                              refresh: { viewModel.refresh() }) { row in
-            let user = users[visible[row]]
-            return ColumnRow(values: [user.name, user.username, user.email, user.company.name], columns: Self.columns)
+            UserRow(user: users[visible[row]], columns: Self.columns)
         }
+    }
+}
+
+/// One user's row: name, username, email and company in columns. It compares by its user (one
+/// shared buffer), so a row that did not change is copied from its last drawing without its
+/// texts being built again.
+struct UserRow: PrimitiveView, DrawingCacheable {
+    let user: User
+    let columns: Columns
+
+    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: proposal.width ?? 80, height: 1)
+    }
+
+    func render(in rect: Rect, context: RenderContext) {
+        ColumnRow(values: [user.name, user.username, user.email, user.company.name], columns: columns)
+            .render(in: rect, context: context)
     }
 }
