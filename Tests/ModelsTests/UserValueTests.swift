@@ -25,6 +25,23 @@ struct UserValueTests {
         #expect(PlainUser(User(everyField)) == everyField)
     }
 
+    /// A text of 64 KiB minus one byte keeps two-byte offsets, one byte more takes four-byte
+    /// ones: every field reads back on both sides of the switch, and the two compare unequal.
+    @Test func textAtTheEdgeOfTwoByteOffsetsReadsBack() {
+        let others = PlainUser.stringFields.dropFirst().reduce(0) { total, field in
+            total + PlainUser.sample[keyPath: field.plain].utf8.count
+        }
+        var users: [User] = []
+        for total in [65_534, 65_535, 65_536, 65_537] {
+            var plain = PlainUser.sample
+            plain[keyPath: PlainUser.stringFields[0].plain] = String(repeating: "x", count: total - others)
+            let user = User(plain)
+            #expect(PlainUser(user) == plain, "text of \(total) bytes")
+            users.append(user)
+        }
+        #expect(Set(users).count == 4)
+    }
+
     @Test func unusualTextRoundTripsThroughJSONLikeAPlainStruct() throws {
         let plains = Self.unusualTexts.enumerated().map { index, text in
             var plain = PlainUser.sample

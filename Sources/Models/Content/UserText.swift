@@ -8,15 +8,14 @@ import Foundation
 /// `@unchecked Sendable` is sound: the bytes are written once, inside `make`, before anything
 /// else can see them, and never change afterwards.
 struct UserText: @unchecked Sendable {
-    /// One allocation: the table of field ends, then the text.
-    private final class Storage: ManagedBuffer<Void, UInt8> {}
+    /// One allocation: the table of field ends, then the text. The header is the size of one
+    /// table entry: 2 bytes when the text is under 64 KiB (every real user), else 4.
+    private final class Storage: ManagedBuffer<UInt8, UInt8> {}
 
     private let storage: Storage
 
     /// How many fields a user has.
     private static let fieldCount = UserField.allCases.count
-    /// The bytes before the text: where each field ends, one `UInt32` per field.
-    private static let tableSize = fieldCount * MemoryLayout<UInt32>.size
 
     /// Text whose fields are `lengths` bytes long (in `UserField` order); `write` fills the buffer
     /// it is given with the bytes of all the fields, end to end.
@@ -24,13 +23,20 @@ struct UserText: @unchecked Sendable {
         precondition(lengths.count == fieldCount, "a UserText needs one length per field")
         let textSize = lengths.reduce(0, +)
         precondition(textSize <= UInt32.max, "a user's text must fit in 4 GiB")
-        let storage = unsafeDowncast(Storage.create(minimumCapacity: tableSize + textSize) { _ in }, to: Storage.self)
+        let width = textSize <= Int(UInt16.max) ? 2 : 4
+        let tableSize = Self.tableSize(width)
+        let storage = unsafeDowncast(Storage.create(minimumCapacity: tableSize + textSize) { _ in UInt8(width) },
+                                     to: Storage.self)
         storage.withUnsafeMutablePointerToElements { start in
             var end = 0
             for (index, length) in lengths.enumerated() {
                 end += length
-                UnsafeMutableRawPointer(start).storeBytes(of: UInt32(end), toByteOffset: index * MemoryLayout<UInt32>.size,
-                                                          as: UInt32.self)
+                let table = UnsafeMutableRawPointer(start)
+                if width == 2 {
+                    table.storeBytes(of: UInt16(end), toByteOffset: index * 2, as: UInt16.self)
+                } else {
+                    table.storeBytes(of: UInt32(end), toByteOffset: index * 4, as: UInt32.self)
+                }
             }
             write(UnsafeMutableRawBufferPointer(start: start + tableSize, count: textSize))
         }
@@ -58,8 +64,8 @@ struct UserText: @unchecked Sendable {
 
     /// Calls `body` with the UTF-8 bytes of `field`.
     private func withUTF8<Result>(_ field: UserField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointerToElements { start in
-            let range = Self.byteRange(of: field, in: start)
+        try storage.withUnsafeMutablePointers { width, start in
+            let range = Self.byteRange(of: field, in: start, width: Int(width.pointee))
             return try body(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
         }
     }
@@ -82,27 +88,35 @@ struct UserText: @unchecked Sendable {
 
     /// Whether both texts hold exactly the same fields, byte for byte.
     private func hasSameBytes(as other: UserText) -> Bool {
-        storage.withUnsafeMutablePointerToElements { mine in
-            other.storage.withUnsafeMutablePointerToElements { theirs in
-                let size = Self.size(of: mine)
-                return size == Self.size(of: theirs) && memcmp(mine, theirs, size) == 0
+        storage.withUnsafeMutablePointers { myWidth, mine in
+            other.storage.withUnsafeMutablePointers { theirWidth, theirs in
+                let size = Self.size(of: mine, width: Int(myWidth.pointee))
+                return myWidth.pointee == theirWidth.pointee && size == Self.size(of: theirs, width: Int(theirWidth.pointee))
+                    && memcmp(mine, theirs, size) == 0
             }
         }
     }
 
+    /// The bytes before the text: where each field ends, one entry of `width` bytes per field.
+    private static func tableSize(_ width: Int) -> Int { fieldCount * width }
+
     /// Where the bytes of `field` are, counted from `start`, the beginning of the table.
-    private static func byteRange(of field: UserField, in start: UnsafeMutablePointer<UInt8>) -> Range<Int> {
+    private static func byteRange(of field: UserField, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Range<Int> {
         let index = field.rawValue
-        return (index == 0 ? tableSize : end(ofFieldAt: index - 1, in: start)) ..< end(ofFieldAt: index, in: start)
+        return (index == 0 ? tableSize(width) : end(ofFieldAt: index - 1, in: start, width: width))
+            ..< end(ofFieldAt: index, in: start, width: width)
     }
 
     /// The size of the table and the text together.
-    private static func size(of start: UnsafeMutablePointer<UInt8>) -> Int {
-        end(ofFieldAt: fieldCount - 1, in: start)
+    private static func size(of start: UnsafeMutablePointer<UInt8>, width: Int) -> Int {
+        end(ofFieldAt: fieldCount - 1, in: start, width: width)
     }
 
     /// Where the field at `index` ends, counted from `start`, the beginning of the table.
-    private static func end(ofFieldAt index: Int, in start: UnsafeMutablePointer<UInt8>) -> Int {
-        tableSize + Int(UnsafeRawPointer(start).loadUnaligned(fromByteOffset: index * MemoryLayout<UInt32>.size, as: UInt32.self))
+    private static func end(ofFieldAt index: Int, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Int {
+        let table = UnsafeRawPointer(start)
+        let end = width == 2 ? Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
+                             : Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        return tableSize(width) + end
     }
 }

@@ -18,7 +18,7 @@ public enum UserListDecoder {
         return try JSONDecoder().decode([User].self, from: data)
     }
 
-    /// The user in `data`, one JSON object (e.g. an element range found by `JSONArrayBoundaries`);
+    /// The user in `data`, one JSON object (e.g. an element cut out by `JSONArrayStreamSplitter`);
     /// the same value and errors as `JSONDecoder().decode(User.self, from: data)`.
     public static func decodeElement(_ data: Data) throws -> User {
         if let user = try? FastJSONReader.single(data, read: User.init(reading:)) {

@@ -1,7 +1,6 @@
 // The runtime: renders the view tree (all of it, or only the views whose observed state
 // changed), diffs frames, routes events.
 import Foundation
-import Observation
 
 /// Runs a view tree on a terminal. What each view reads while it is built is tracked (see
 /// `RenderContext`); a change asks for one coalesced frame, which draws again only the views
