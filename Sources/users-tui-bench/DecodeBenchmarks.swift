@@ -41,7 +41,7 @@ struct DecodeBenchmarks {
                                   guard try cache.value(forKey: "users", decodedBy: UserListDecoder.decode)?.value.count == count else {
                                       throw BenchmarkFailure("cache miss")
                                   }
-                              }, note: "the app's path: same values"))
+                              }, note: "whole payload at once; same values"))
         rows.append(ResultRow(group: "decode", name: "JSONDecoder [User] in memory", items: count,
                               timing: try measure(slow) { _ = try JSONDecoder().decode([User].self, from: payload) }))
         rows.append(ResultRow(group: "decode", name: "UserListDecoder.decode in memory", items: count,

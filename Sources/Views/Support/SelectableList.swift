@@ -40,8 +40,9 @@ struct SelectableList<Row: View>: View {
                                   visibleHeight: scroll.visibleHeight),
                  emptyMessage: emptyMessage,
                  onStateChange: { state in
-                     scroll.offset = state.offset
-                     scroll.visibleHeight = state.visibleHeight
+                     // Only real changes: each assignment notifies observers, even of an equal value.
+                     if scroll.offset != state.offset { scroll.offset = state.offset }
+                     if scroll.visibleHeight != state.visibleHeight { scroll.visibleHeight = state.visibleHeight }
                      select(state.selection)
                  },
                  onActivate: activate,
