@@ -12,6 +12,8 @@ final class Environment: Sendable {
     let server: DemoServer
     let directory: URL
     let events = RecordingSink()
+    /// Where connections are refused, for when the server is "down".
+    let refusing: RefusingPort
     /// The folder of fixtures made for this test, if any.
     private let madeFixtures: URL?
 
@@ -21,6 +23,7 @@ final class Environment: Sendable {
                                     sourceLocation: sourceLocation)
         server = try DemoServer(fixturesDirectory: fixtures)
         try server.start(port: 0)
+        refusing = try RefusingPort()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("users-tui-repo-\(UUID().uuidString)")
         madeFixtures = nil
     }
@@ -32,6 +35,7 @@ final class Environment: Sendable {
         try usersJSON.write(to: fixtures.appendingPathComponent("users.json"))
         server = try DemoServer(fixturesDirectory: fixtures)
         try server.start(port: 0)
+        refusing = try RefusingPort()
         directory = fixtures.appendingPathComponent("cache")
         madeFixtures = fixtures
     }
@@ -46,6 +50,12 @@ final class Environment: Sendable {
     func api(timeout: TimeInterval = 3) -> APIService {
         APIService(baseURL: server.baseURL,
                    configuration: .init(timeout: timeout, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
+    }
+
+    /// A service like `api()` whose server is down: every connection is refused.
+    func unreachableAPI() -> APIService {
+        APIService(baseURL: refusing.baseURL,
+                   configuration: .init(timeout: 3, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
     }
 
     /// A cache over the test's directory (a new instance each call, as a restarted app would make).

@@ -40,8 +40,7 @@ import Testing
 @Test func networkFirstFallsBackToCacheWhenServerIsDown() async throws {
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
-    env.server.stop()
-    let repository = LiveUserRepository(api: env.api(), cache: try env.cache(), events: env.events)
+    let repository = LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache(), events: env.events)
     let values = try await collect(repository.users(policy: .networkFirst))
     #expect(values.count == 1)
     #expect(isOffline(values[0].origin))
@@ -52,8 +51,7 @@ import Testing
 @Test func cacheFirstSaysOfflineWhenRevalidationFails() async throws {
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
-    env.server.stop()
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 2)
     #expect(isCache(values[0].origin))
     #expect(isOffline(values[1].origin))
@@ -61,8 +59,7 @@ import Testing
 
 @Test func networkFirstWithNothingCachedThrowsTheNetworkError() async throws {
     let env = try Environment()
-    env.server.stop()
-    let repository = LiveUserRepository(api: env.api(), cache: try env.cache())
+    let repository = LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache())
     await #expect(throws: NetworkError.self) { try await collect(repository.users(policy: .networkFirst)) }
 }
 

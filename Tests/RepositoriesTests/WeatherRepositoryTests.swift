@@ -26,8 +26,9 @@ import Testing
     _ = try await repository.currentWeather(city: "Paris", units: .metric)
     _ = try await repository.currentWeather(city: "Paris", units: .metric)
     #expect(env.gets("/data/2.5/weather") == 2)
-    env.server.stop()
-    let fallback = try await repository.currentWeather(city: "Paris", units: .metric)
+    let offline = LiveWeatherRepository(api: env.unreachableAPI(), cache: try env.cache(), apiKey: "k", ttl: 0,
+                                        events: env.events)
+    let fallback = try await offline.currentWeather(city: "Paris", units: .metric)
     #expect(isOffline(fallback.origin))
     #expect(!env.events.all.isEmpty)
 }

@@ -139,10 +139,8 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 }
 
 @Test func refusedConnectionSaysCannotConnect() async throws {
-    let harness = try DemoServerHarness()
-    let url = harness.baseURL
-    harness.server.stop()
-    let api = APIService(baseURL: url, configuration: .init(timeout: 5, retry: fastRetry(2)))
+    let refusing = try RefusingPort()
+    let api = APIService(baseURL: refusing.baseURL, configuration: .init(timeout: 5, retry: fastRetry(2)))
     do {
         _ = try await api.data(for: .users())
         Issue.record("expected a connection error")

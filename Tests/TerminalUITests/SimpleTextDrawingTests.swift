@@ -55,4 +55,13 @@ struct SimpleTextDrawingTests {
             #expect(canvas.drawSimpleText(text, at: .zero, style: .plain, limit: 10, truncatingTo: nil) == nil, "\(text)")
         }
     }
+
+    @Test func aGraphemeTooLongForACellIsDrawnAsAReplacementAndABlank() {
+        let family = "👨‍👩‍👧‍👦"  // 25 UTF-8 bytes, two cells
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        let used = canvas.draw("a" + family + "b", at: .zero)
+        #expect(used == 4)
+        #expect(canvas.text(ofRow: 0) == "a\u{FFFD} b  ")
+        #expect((0..<4).allSatisfy { canvas[$0, 0].width == 1 }, "no cell claims a width its text does not have")
+    }
 }

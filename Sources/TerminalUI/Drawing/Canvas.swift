@@ -160,6 +160,12 @@ public struct Canvas: Sendable, Equatable {
         clearWideOverlap(x, y)
         if width == 2 { clearWideOverlap(x + 1, y) }
         var text = String(grapheme)
+        guard text.utf8.count <= InlineGrapheme.capacity else {
+            // Too long for a cell (a long emoji sequence): U+FFFD, and a blank for a wide one.
+            self[x, y] = Cell("\u{FFFD}", width: 1, style: style)
+            if width == 2 { self[x + 1, y] = Cell.blank(style) }
+            return
+        }
         self[x, y] = text.withUTF8 { Cell(utf8: $0, width: UInt8(width), style: style) }
         if width == 2 { self[x + 1, y] = Cell.continuation(style) }
     }

@@ -7,7 +7,8 @@
 ///
 /// The grapheme is kept inline, up to 15 UTF-8 bytes: every letter, CJK ideograph, combining
 /// sequence and most emoji fit. A longer grapheme (a long emoji ZWJ sequence, which ncurses
-/// cannot hold in one cell either: it keeps at most 5 code points) is stored as U+FFFD `�`.
+/// cannot hold in one cell either: it keeps at most 5 code points) is stored as U+FFFD `�`;
+/// `Canvas` draws it as `�` and, for a wide one, a blank.
 public struct Cell: Hashable, Sendable {
     var grapheme: InlineGrapheme
     /// Display width: 1, 2 for the first half of a wide grapheme, 0 for its continuation.
