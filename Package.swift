@@ -38,11 +38,14 @@ let package = Package(
         ),
         .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection"]),
 
+        // Test support shared by the network test targets (not part of any product).
+        .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
+
         .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI"]),
-        .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport"]),
+        .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI", "NetworkTestSupport"]),
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),

@@ -1,6 +1,7 @@
 // Test fixtures for repositories: a running DemoAPI server, a temp cache dir, an event recorder.
 import DemoAPI
 import Foundation
+import NetworkTestSupport
 import Models
 import Repositories
 import Services

@@ -2,6 +2,7 @@
 // Retry-After, timeouts, broken bodies, dropped connections and cancellation.
 import DemoAPI
 import Foundation
+import NetworkTestSupport
 import Models
 import Testing
 @testable import Services

@@ -5,12 +5,12 @@ import Glibc
 /// A loopback port bound but never listening: connections to it are refused, and no other
 /// server can take it while it is held (a stopped server's port could be reused by the next
 /// server a test running in parallel starts, which would then answer).
-final class RefusingPort: Sendable {
+public final class RefusingPort: Sendable {
     private let descriptor: Int32
     /// The port.
-    let port: Int
+    public let port: Int
 
-    init() throws {
+    public init() throws {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.descriptor = descriptor
         var address = sockaddr_in()
@@ -30,5 +30,5 @@ final class RefusingPort: Sendable {
     deinit { close(descriptor) }
 
     /// `http://127.0.0.1:<port>`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 }
