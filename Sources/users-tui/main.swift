@@ -1,5 +1,6 @@
 // users-tui: parses the command line and runs the app, the demo server, help or version.
 import DemoAPI
+import TerminalUI
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -29,5 +30,5 @@ case .run(let options):
         exit(2)
     }
     let configuration = Configuration(options: options, environment: ProcessInfo.processInfo.environment)
-    exit(await AppLauncher.run(configuration))
+    exit(MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) })
 }

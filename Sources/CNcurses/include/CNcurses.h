@@ -97,4 +97,11 @@ void cn_crash_restore_remove(void);
 /// screen, show the cursor, disable mouse, bracketed paste and application keypad).
 void cn_emergency_restore(void);
 
+// ---- the main dispatch queue on the main thread (main_queue.c)
+/// The file descriptor that becomes readable when the main dispatch queue has work; creating
+/// it binds the queue to the thread that drains it with cn_drain_main_queue.
+int cn_main_queue_handle(void);
+/// Runs what is waiting on the main dispatch queue; call it on the main thread only.
+void cn_drain_main_queue(void);
+
 #endif

@@ -1,6 +1,7 @@
-// The terminal run loop: starts the terminal, waits for input with a dispatch read source on the
-// main queue, coalesces frames, ticks animations and handles job-control and termination
-// signals, without ever blocking the main actor (network completions keep running).
+// The terminal run loop: starts the terminal, waits for input (on the main thread's own loop, or
+// with a dispatch read source on the main queue), coalesces frames, ticks animations and handles
+// job-control and termination signals, without ever blocking the main actor (network
+// completions keep running).
 import CNcurses
 import Dispatch
 #if canImport(Glibc)
@@ -23,18 +24,23 @@ public final class TerminalRunLoop {
     private let client: any RunLoopClient
     private let handlesSignals: Bool
     private var signals: SignalMonitor?
+    private let mainThreadLoop: MainThreadLoop?
     private var input: (any DispatchSourceRead)?
+    private var inputWatch: MainThreadLoopWatch?
     private var animation: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Void, Never>?
     private var frameScheduled = false
     private var resumedBySelf = false
 
     /// A loop for `client` drawing on `terminal`. With `handlesSignals` false (tests) no signal
-    /// handler is installed.
-    public init(terminal: any Terminal, client: any RunLoopClient, handlesSignals: Bool = true) {
+    /// handler is installed. On `mainThreadLoop` input is read as soon as the main thread wakes;
+    /// without one, a dispatch source on the main queue watches it.
+    public init(terminal: any Terminal, client: any RunLoopClient, handlesSignals: Bool = true,
+                mainThreadLoop: MainThreadLoop? = nil) {
         self.terminal = terminal
         self.client = client
         self.handlesSignals = handlesSignals
+        self.mainThreadLoop = mainThreadLoop
     }
 
     /// Starts the terminal, runs until the client quits, and stops the terminal. Throws when
@@ -70,6 +76,10 @@ public final class TerminalRunLoop {
 
     private func watchInput() {
         guard let fd = terminal.inputFileDescriptor else { return }
+        if let mainThreadLoop {
+            inputWatch = mainThreadLoop.watchReadable(fd) { [weak self] in self?.pumpInput() }
+            return
+        }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.pumpInput() }
@@ -154,6 +164,8 @@ public final class TerminalRunLoop {
         self.continuation = nil
         input?.cancel()
         input = nil
+        inputWatch?.cancel()
+        inputWatch = nil
         animation?.cancel()
         animation = nil
         continuation.resume()

@@ -9,7 +9,7 @@ import Views
 @MainActor
 enum AppLauncher {
     /// Runs until the user quits; returns the process exit status.
-    static func run(_ configuration: Configuration) async -> Int32 {
+    static func run(_ configuration: Configuration, on loop: MainThreadLoop) async -> Int32 {
         let options = configuration.options
         var endpoints = Endpoints(api: options.apiURL, weather: options.weatherURL,
                                   weatherAPIKey: configuration.weatherAPIKey)
@@ -45,7 +45,7 @@ enum AppLauncher {
         }
         if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }
         do {
-            try await TerminalRunLoop(terminal: terminal, client: app).run()
+            try await TerminalRunLoop(terminal: terminal, client: app, mainThreadLoop: loop).run()
         } catch {
             StandardError.write("users-tui: \(error)")
             return 2
