@@ -1,7 +1,7 @@
 // users-tui: parses the command line and runs the app, the demo server, help or version.
 import DemoAPI
-import TerminalUI
 import Foundation
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
