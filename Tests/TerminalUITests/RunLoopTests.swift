@@ -111,6 +111,24 @@ struct RunLoopTests {
         #expect(client.framesIfNeeded == 1)
     }
 
+    @Test func theFrameForAKeyIsDrawnBeforeWorkQueuedWhileHandlingIt() async throws {
+        let terminal = PipeTerminal(), client = ScriptedClient()
+        let guardTask = watchdog(client)
+        defer { guardTask.cancel() }
+        var framesSeenByQueuedWork: Int?
+        client.onEvent = { event in
+            guard event == .key(.character("x")) else { return }
+            DispatchQueue.main.async {
+                framesSeenByQueuedWork = client.framesIfNeeded
+                terminal.type("q")
+            }
+            client.onFrameNeeded?()
+        }
+        terminal.type("x")
+        try await TerminalRunLoop(terminal: terminal, client: client, handlesSignals: false).run()
+        #expect(framesSeenByQueuedWork == 1)
+    }
+
     @Test func animationDeadlineDrawsAgain() async throws {
         let terminal = PipeTerminal(), client = ScriptedClient()
         let guardTask = watchdog(client)

@@ -30,6 +30,7 @@ public final class TerminalRunLoop {
     private var animation: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Void, Never>?
     private var frameScheduled = false
+    private var handlingInput = false
     private var resumedBySelf = false
 
     /// A loop for `client` drawing on `terminal`. With `handlesSignals` false (tests) no signal
@@ -95,6 +96,7 @@ public final class TerminalRunLoop {
             // The terminal went away (or the input pipe closed): nothing will ever come.
             client.quit()
         }
+        handlingInput = true
         for event in events {
             if client.isQuitRequested { break }
             switch event {
@@ -103,6 +105,9 @@ public final class TerminalRunLoop {
             default: client.handle(event)
             }
         }
+        handlingInput = false
+        // What the events changed is drawn now, in one frame, rather than on a later turn.
+        if frameScheduled, !client.isQuitRequested { drawScheduledFrame() }
         finishIfQuit()
     }
 
@@ -117,16 +122,19 @@ public final class TerminalRunLoop {
 
     // MARK: Frames
 
-    /// Asks for one frame on the next main-queue turn; more requests before it runs coalesce.
+    /// Asks for one frame on the next main-queue turn, or once the input being handled is
+    /// handled; more requests before it is drawn coalesce.
     private func scheduleFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
+        guard !handlingInput else { return }
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated { self?.drawScheduledFrame() }
         }
     }
 
     private func drawScheduledFrame() {
+        guard frameScheduled else { return }
         frameScheduled = false
         guard continuation != nil else { return }
         client.renderFrameIfNeeded()
