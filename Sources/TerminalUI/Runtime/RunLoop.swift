@@ -25,8 +25,8 @@ public final class TerminalRunLoop {
     private let handlesSignals: Bool
     private var signals: SignalMonitor?
     private let mainThreadLoop: MainThreadLoop?
-    private var input: (any DispatchSourceRead)?
-    private var inputWatch: MainThreadLoopWatch?
+    /// Ends the watch on the terminal's input, whichever way it is watched.
+    private var stopWatchingInput: (() -> Void)?
     private var animation: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Void, Never>?
     private var frameScheduled = false
@@ -78,7 +78,8 @@ public final class TerminalRunLoop {
     private func watchInput() {
         guard let fd = terminal.inputFileDescriptor else { return }
         if let mainThreadLoop {
-            inputWatch = mainThreadLoop.watchReadable(fd) { [weak self] in self?.pumpInput() }
+            let watch = mainThreadLoop.watchReadable(fd) { [weak self] in self?.pumpInput() }
+            stopWatchingInput = watch.cancel
             return
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
@@ -86,7 +87,7 @@ public final class TerminalRunLoop {
             MainActor.assumeIsolated { self?.pumpInput() }
         }
         source.resume()
-        input = source
+        stopWatchingInput = source.cancel
     }
 
     /// Hands every waiting event to the client.
@@ -170,10 +171,8 @@ public final class TerminalRunLoop {
     private func finishIfQuit() {
         guard client.isQuitRequested, let continuation else { return }
         self.continuation = nil
-        input?.cancel()
-        input = nil
-        inputWatch?.cancel()
-        inputWatch = nil
+        stopWatchingInput?()
+        stopWatchingInput = nil
         animation?.cancel()
         animation = nil
         continuation.resume()
