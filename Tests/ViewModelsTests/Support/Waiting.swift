@@ -4,9 +4,11 @@ import Injection
 import Repositories
 @testable import ViewModels
 
-/// Polls `condition` on the main actor until it holds (true) or `timeout` passes (false).
+/// Polls `condition` on the main actor until it holds (true) or `timeout` passes (false). The
+/// deadline is generous: the whole suite starts at once on two cores, and a search can wait seconds
+/// for a thread.
 @MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while !condition() {
