@@ -1,13 +1,16 @@
 # users-tui: build, run, test, benchmark, install.
 SWIFT     ?= swift
-PYTHON    ?= python3
+# The Python used by the test and benchmark scripts: a virtual environment under .build/, made and
+# filled from the requirements files on first use (no global pip install).
+VENV      := .build/venv
+PYTHON    ?= $(VENV)/bin/python
 PREFIX    ?= /usr/local
 SHARED    ?= $(abspath ../shared)
 TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run test test-unit test-e2e test-faults bench fuzz install clean
+.PHONY: build debug run test test-unit test-e2e test-faults bench fuzz install clean venv
 
 build:
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
@@ -20,27 +23,34 @@ run: build
 
 # The fault matrix (Tests/Faults): `make test` runs the rows not marked slow, `make test-faults` all
 # of them and writes the table to Tests/Faults/results.md.
+$(VENV)/.installed: Tests/EndToEnd/requirements.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/python -m pip install -q --disable-pip-version-check -r Tests/EndToEnd/requirements.txt
+	touch $@
+
+venv: $(VENV)/.installed
+
 FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Faults
 
-test: test-unit test-e2e
+test: test-unit test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
 	$(SWIFT) test --skip-build --parallel
 
-test-e2e: build
+test-e2e: build venv
 	USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q Tests/EndToEnd
 
-test-faults: build
+test-faults: build venv
 	$(FAULTS)
 
 # Benchmarks: in-process micro-benchmarks, then users-tui against the C ncurses, Python curses and
 # Textual baselines of ../shared/bench in one run (about 20 minutes; results in bench/).
-bench: build
+bench: build venv
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui-bench
 	.build/release/users-tui-bench --out bench/micro.json
-	$(PYTHON) -m pip install -q -r $(SHARED)/bench/requirements.txt
+	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
 	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py --out bench/out
 
 install: build
