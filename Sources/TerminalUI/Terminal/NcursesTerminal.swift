@@ -26,6 +26,8 @@ public final class NcursesTerminal: SuspendableTerminal {
 
     private(set) var state = State.idle
     var decoder = KeyDecoder()
+    /// The time input is decoded at (tests replace it to end a paste without waiting).
+    var clock: @MainActor () -> ContinuousClock.Instant = { .now }
     var colorPairs = NcursesColorPairs(colors: 0, pairs: 0, defaultColors: false)
     /// Set when ncurses' idea of the screen may be wrong (resize, resume): the next frame clears
     /// and repaints every cell.
