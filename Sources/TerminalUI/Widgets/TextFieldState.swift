@@ -167,23 +167,47 @@ public struct TextFieldState: Hashable, Sendable {
     // MARK: - Editing at the cursor
 
     /// Replaces `range` (whose first grapheme is grapheme number `offset`) with `replacement`
-    /// and puts the cursor after it. The graphemes on either side are counted again with the
-    /// edit, since a combining mark or a joiner can fuse with its neighbour; nothing further
-    /// away is looked at.
+    /// and puts the cursor after it, on a grapheme boundary. The graphemes on either side are
+    /// counted again with the edit, since a combining mark or a joiner can fuse with its
+    /// neighbour; so are the runs of flag letters (regional indicators) around it, whose pairing
+    /// an edit can shift. Nothing further away is looked at.
     private mutating func replace(_ range: Range<String.Index>, startingAt offset: Int, with replacement: String) {
-        let before = range.lowerBound > text.startIndex ? text.index(before: range.lowerBound) : text.startIndex
-        let after = range.upperBound < text.endIndex ? text.index(after: range.upperBound) : text.endIndex
-        let beforeOffset = offset - (before < range.lowerBound ? 1 : 0)
+        var before = range.lowerBound, beforeOffset = offset
+        repeat {
+            guard before > text.startIndex else { break }
+            before = text.index(before: before)
+            beforeOffset -= 1
+        } while Self.isRegionalIndicator(text[before])
+        var after = range.upperBound
+        repeat {
+            guard after < text.endIndex else { break }
+            after = text.index(after: after)
+        } while Self.isRegionalIndicator(text[text.index(before: after)])
         let graphemesAround = text.distance(from: before, to: after)
         let beforeBytes = text.utf8.distance(from: text.startIndex, to: before)
         let cursorBytes = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
         let bytesAfter = text.utf8.distance(from: after, to: text.endIndex)
         text.replaceSubrange(range, with: replacement)
-        let newBefore = text.utf8.index(text.startIndex, offsetBy: beforeBytes)
-        let newAfter = text.utf8.index(text.endIndex, offsetBy: -bytesAfter)
-        cursorIndex = text.utf8.index(text.startIndex, offsetBy: cursorBytes)
-        count += text.distance(from: newBefore, to: newAfter) - graphemesAround
-        cursor = beforeOffset + text.distance(from: newBefore, to: cursorIndex)
+        let editedEnd = text.utf8.index(text.endIndex, offsetBy: -bytesAfter)
+        let insertedEnd = text.utf8.index(text.startIndex, offsetBy: cursorBytes)
+        var index = text.utf8.index(text.startIndex, offsetBy: beforeBytes)
+        var graphemes = 0
+        var cursorFound = false
+        while index < editedEnd {
+            if !cursorFound, index >= insertedEnd {
+                (cursorIndex, cursor, cursorFound) = (index, beforeOffset + graphemes, true)
+            }
+            index = text.index(after: index)
+            graphemes += 1
+        }
+        if !cursorFound { (cursorIndex, cursor) = (index, beforeOffset + graphemes) }
+        count += graphemes - graphemesAround
+    }
+
+    /// Whether `character` begins with a regional indicator (a flag letter).
+    private static func isRegionalIndicator(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return (0x1F1E6...0x1F1FF).contains(first.value)
     }
 
     // MARK: - Cleaning input
