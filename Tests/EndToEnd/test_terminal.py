@@ -83,6 +83,41 @@ def test_sigterm_restores_the_terminal(probe):
     assert_restored(report)
 
 
+@pytest.mark.parametrize("term", ["dumb", "unknown-xyz"])
+def test_a_terminal_that_cannot_place_the_cursor_is_refused(binary, app_env, term):
+    """TERM=dumb (no cursor addressing) or a TERM terminfo does not know: one line on stderr,
+    exit status 2, and not one byte sent to the terminal (no escape sequence, no paste mode)."""
+    import os
+    import pty
+    master, slave = pty.openpty()
+    try:
+        done = subprocess.run([str(binary), "--demo"], stdin=slave, stdout=slave, stderr=subprocess.PIPE,
+                              timeout=20, env={**app_env, "TERM": term})
+        os.close(slave)
+        slave = None
+        sent = b""
+        os.set_blocking(master, False)
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except (BlockingIOError, OSError):
+                break
+            if not chunk:
+                break
+            sent += chunk
+    finally:
+        if slave is not None:
+            os.close(slave)
+        os.close(master)
+    assert done.returncode == 2
+    assert sent == b"", sent
+    message = done.stderr.decode()
+    assert message.count("\n") == 1, message
+    assert f"TERM={term}" in message, message
+    if term == "dumb":
+        assert "cannot move the cursor" in message, message
+
+
 def test_piped_stdout_exits_2_with_a_clear_message(binary, app_env):
     done = subprocess.run([str(binary), "--demo"], stdin=subprocess.DEVNULL, capture_output=True,
                           timeout=20, env=app_env)
