@@ -41,7 +41,7 @@ private struct NoRecentCities: RecentCitiesStore {
 /// A headless terminal that keeps only the last frame (the tests' `HeadlessTerminal` keeps every
 /// update, which would make a long benchmark measure its own memory growth).
 @MainActor
-private final class LastFrameTerminal: Terminal {
+final class LastFrameTerminal: Terminal {
     let size: Size
     var supportsColor: Bool { true }
     var inputFileDescriptor: Int32? { nil }

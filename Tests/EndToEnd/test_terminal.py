@@ -83,6 +83,80 @@ def test_sigterm_restores_the_terminal(probe):
     assert_restored(report)
 
 
+def shrink_and_restore(check):
+    """Below the minimum and back: the cover says so, then `check` is on screen again."""
+    return [
+        {"resize": [30, 8]},
+        {"assert_screen": r"Terminal too small"},
+        {"type": "jx"},  # ignored while covered
+        {"resize": [39, 30]},
+        {"assert_screen": r"Terminal too small"},
+        {"resize": [100, 30]},
+        {"wait": check, "timeout": 5},
+    ]
+
+
+def test_shrinking_below_the_minimum_keeps_everything(probe):
+    steps = start_steps() + [
+        {"key": "/"}, {"type": "Okafor"}, {"wait": r"Users \(1 of 10\)", "timeout": 5},
+        *shrink_and_restore(r"/ Okafor"),
+        {"key": "Enter"}, {"wait": r"Filter: Okafor", "timeout": 5},
+        {"key": "Enter"}, {"wait": r"Username", "timeout": 5},
+        {"key": "?"}, {"wait": HELP_TEXT, "timeout": 5},
+        *shrink_and_restore(HELP_TEXT),
+        {"key": "?"}, {"wait": r"Username", "timeout": 5},
+        {"key": "Escape"}, {"wait": r"Filter: Okafor", "timeout": 5},
+        {"assert_screen": r"Users \(1 of 10\)"},
+        {"key": "n"}, {"type": "Ada Love"}, {"key": "Tab"}, {"type": "ada"},
+        {"wait": r"ada", "timeout": 5},
+        *shrink_and_restore(r"Ada Love"),
+        {"assert_screen": r"ada"},
+        {"type": "l"}, {"wait": r"adal", "timeout": 5},
+        {"key": "Escape"}, {"key": "3"}, {"type": "Lisbo"}, {"wait": r"Lisbo", "timeout": 5},
+        *shrink_and_restore(r"City: Lisbo"),
+        {"key": "Escape"}, {"key": "q"},
+        {"expect_exit": 0, "timeout": 5},
+    ]
+    report = probe.run(steps)
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert_restored(report)
+
+
+@pytest.mark.parametrize("term", ["dumb", "unknown-xyz"])
+def test_a_terminal_that_cannot_place_the_cursor_is_refused(binary, app_env, term):
+    """TERM=dumb (no cursor addressing) or a TERM terminfo does not know: one line on stderr,
+    exit status 2, and not one byte sent to the terminal (no escape sequence, no paste mode)."""
+    import os
+    import pty
+    master, slave = pty.openpty()
+    try:
+        done = subprocess.run([str(binary), "--demo"], stdin=slave, stdout=slave, stderr=subprocess.PIPE,
+                              timeout=20, env={**app_env, "TERM": term})
+        os.close(slave)
+        slave = None
+        sent = b""
+        os.set_blocking(master, False)
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except (BlockingIOError, OSError):
+                break
+            if not chunk:
+                break
+            sent += chunk
+    finally:
+        if slave is not None:
+            os.close(slave)
+        os.close(master)
+    assert done.returncode == 2
+    assert sent == b"", sent
+    message = done.stderr.decode()
+    assert message.count("\n") == 1, message
+    assert f"TERM={term}" in message, message
+    if term == "dumb":
+        assert "cannot move the cursor" in message, message
+
+
 def test_piped_stdout_exits_2_with_a_clear_message(binary, app_env):
     done = subprocess.run([str(binary), "--demo"], stdin=subprocess.DEVNULL, capture_output=True,
                           timeout=20, env=app_env)

@@ -90,6 +90,27 @@ struct NcursesInputTests {
         #expect(screen.events(for: "second\(esc)[201~") == [.paste("first second")])
     }
 
+    @Test func ctrlCGetsThroughAPasteThatNeverCloses() throws {
+        let screen = try NcursesTestScreen()
+        defer { screen.close() }
+        #expect(screen.events(for: "\(esc)[200~stuck") == [])
+        #expect(screen.terminal.inputDeadline != nil)
+        #expect(screen.events(for: [0x03]) == [.paste("stuck"), .key(.control("c"))])
+        #expect(screen.terminal.inputDeadline == nil)
+    }
+
+    @Test func aSilentPasteEndsOnTheTerminalsClock() throws {
+        let screen = try NcursesTestScreen()
+        defer { screen.close() }
+        let start = ContinuousClock.now
+        screen.terminal.clock = { start }
+        #expect(screen.events(for: "\(esc)[200~half") == [])
+        #expect(screen.terminal.inputDeadline == start + PasteLimits.standard.silence)
+        screen.terminal.clock = { start + .seconds(2) }
+        #expect(screen.terminal.pendingEvents() == [.paste("half")])
+        #expect(screen.events(for: "q") == [.key(.character("q"))])
+    }
+
     @Test func garbageDoesNotProduceAStormOfKeys() throws {
         let screen = try NcursesTestScreen()
         defer { screen.close() }

@@ -26,6 +26,9 @@ private final class PipeTerminal: Terminal {
     }
 
     var inputFileDescriptor: Int32? { readEnd }
+    var inputDeadline: ContinuousClock.Instant?
+    /// What `pendingEvents()` gives once `inputDeadline` has passed with no input.
+    var eventsAtDeadline: [Event] = []
     func start() throws {
         if let startError { throw startError }
         started += 1
@@ -35,7 +38,11 @@ private final class PipeTerminal: Terminal {
     func pendingEvents() -> [Event] {
         var bytes = [UInt8](repeating: 0, count: 256)
         let count = read(readEnd, &bytes, bytes.count)
-        guard count > 0 else { return [] }
+        guard count > 0 else {
+            guard let deadline = inputDeadline, ContinuousClock.now >= deadline else { return [] }
+            inputDeadline = nil
+            return eventsAtDeadline
+        }
         return bytes[..<count].map { byte in
             byte == 3 ? .key(.control("c")) : .key(.character(Character(Unicode.Scalar(byte))))
         }
@@ -127,6 +134,20 @@ struct RunLoopTests {
         terminal.type("x")
         try await TerminalRunLoop(terminal: terminal, client: client, handlesSignals: false).run()
         #expect(framesSeenByQueuedWork == 1)
+    }
+
+    @Test func inputIsReadAgainAtTheTerminalsDeadlineWithoutNewInput() async throws {
+        let terminal = PipeTerminal(), client = ScriptedClient()
+        let guardTask = watchdog(client)
+        defer { guardTask.cancel() }
+        client.onEvent = { event in
+            guard event == .key(.character("p")) else { return }
+            terminal.inputDeadline = .now + .milliseconds(30)
+            terminal.eventsAtDeadline = [.paste("end of a silent paste"), .key(.character("q"))]
+        }
+        terminal.type("p")
+        try await TerminalRunLoop(terminal: terminal, client: client, handlesSignals: false).run()
+        #expect(client.handled == [.key(.character("p")), .paste("end of a silent paste"), .key(.character("q"))])
     }
 
     @Test func animationDeadlineDrawsAgain() async throws {

@@ -33,6 +33,12 @@ void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
 /// A new screen reading from `in_fd` and writing to `out_fd` (both dup'ed, so closing the screen
 /// leaves the originals open); `term` may be NULL for $TERM. Returns NULL on failure.
 SCREEN *cn_newterm(const char *term, int out_fd, int in_fd);
+/// What the terminfo entry for `term` (NULL: $TERM) allows, read without any output:
+/// CN_TERMINAL_USABLE, CN_TERMINAL_UNKNOWN (no entry), CN_TERMINAL_NO_DATABASE, or
+/// CN_TERMINAL_NO_CURSOR_ADDRESSING (such as TERM=dumb: the cursor cannot be placed).
+int cn_terminal_capability(const char *term, int out_fd);
+enum { CN_TERMINAL_USABLE = 0, CN_TERMINAL_UNKNOWN = 1, CN_TERMINAL_NO_DATABASE = 2,
+       CN_TERMINAL_NO_CURSOR_ADDRESSING = 3 };
 /// Ends and frees a screen made by cn_newterm, closing its dup'ed streams.
 void cn_delscreen(SCREEN *screen);
 

@@ -24,7 +24,8 @@ public final class Application {
     private var effects = FrameEffects()
     /// Whether colours were on when the current frame was rendered.
     private var renderedInColor: Bool?
-    /// Whether the last frame was the "Terminal too small" notice (no view is on screen then).
+    /// Whether the last frame was the "Terminal too small" notice (no view is on screen then,
+    /// but every view's state is kept).
     private var isTooSmall = false
 
     /// Whether something changed since the last frame.
@@ -49,7 +50,8 @@ public final class Application {
     private var forceFullRedraw = true
 
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
-    /// the screen says `Terminal too small (need WxH)`.
+    /// the screen says `Terminal too small (need WxH)` over the app, which keeps its state and
+    /// is shown as it was when the terminal is large enough again.
     public init(terminal: any Terminal, environment: Environment = Environment(),
                 minimumSize: Size = Size(width: 40, height: 12), root: @escaping @MainActor () -> AnyView) {
         self.terminal = terminal
@@ -129,6 +131,8 @@ public final class Application {
         let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
+            // A cover, not a replacement: the views are not built, but their nodes (and the
+            // state and view models they hold) are kept for when the terminal grows again.
             current = Self.tooSmallCanvas(size: size, minimum: minimumSize)
             frameRecord = nil
             effects = FrameEffects()
@@ -140,8 +144,8 @@ public final class Application {
             current = context.canvas
             frameRecord = context.passRecord
             effects = FrameEffects(gatheringFrom: context.passRecord)
+            graph.endFrame()
         }
-        graph.endFrame()
     }
 
     /// Draws again only the views in `invalidated`, on top of the current frame. Returns false,

@@ -28,6 +28,8 @@ public final class TerminalRunLoop {
     /// Ends the watch on the terminal's input, whichever way it is watched.
     private var stopWatchingInput: (() -> Void)?
     private var animation: (any DispatchSourceTimer)?
+    /// Reads input again at the terminal's input deadline (a paste that went silent).
+    private var inputDeadlineTimer: (any DispatchSourceTimer)?
     private var continuation: CheckedContinuation<Void, Never>?
     private var frameScheduled = false
     private var handlingInput = false
@@ -109,7 +111,16 @@ public final class TerminalRunLoop {
         handlingInput = false
         // What the events changed is drawn now, in one frame, rather than on a later turn.
         if frameScheduled, !client.isQuitRequested { drawScheduledFrame() }
+        armInputDeadline()
         finishIfQuit()
+    }
+
+    /// Sets a timer for the terminal's input deadline (or cancels it).
+    private func armInputDeadline() {
+        inputDeadlineTimer?.cancel()
+        inputDeadlineTimer = nil
+        guard let deadline = terminal.inputDeadline, continuation != nil else { return }
+        inputDeadlineTimer = Self.timer(at: deadline) { [weak self] in self?.pumpInput() }
     }
 
     /// Whether `fd` reports hang-up or an error (readable at end of file with nothing to read).
@@ -148,15 +159,19 @@ public final class TerminalRunLoop {
         animation?.cancel()
         animation = nil
         guard let deadline = client.nextAnimationDeadline, continuation != nil else { return }
+        animation = Self.timer(at: deadline) { [weak self] in self?.animationTick() }
+    }
+
+    /// A one-shot timer on the main queue that runs `action` at `deadline`.
+    private static func timer(at deadline: ContinuousClock.Instant,
+                              _ action: @escaping @MainActor () -> Void) -> any DispatchSourceTimer {
         let delay = max(.zero, deadline - ContinuousClock.now)
         let timer = DispatchSource.makeTimerSource(queue: .main)
         let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         timer.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.animationTick() }
-        }
+        timer.setEventHandler { MainActor.assumeIsolated { action() } }
         timer.resume()
-        animation = timer
+        return timer
     }
 
     private func animationTick() {
@@ -175,6 +190,8 @@ public final class TerminalRunLoop {
         stopWatchingInput = nil
         animation?.cancel()
         animation = nil
+        inputDeadlineTimer?.cancel()
+        inputDeadlineTimer = nil
         continuation.resume()
     }
 

@@ -4,23 +4,36 @@
 import CNcurses
 
 /// Decodes batches of raw ncurses input into events. Keeps state between batches (an open
-/// bracketed paste, the last mouse press for double-click detection).
+/// bracketed paste, the last mouse press for double-click detection). Time comes only from the
+/// caller, so tests drive it with any clock.
 struct KeyDecoder {
     /// Two presses at the same cell within this interval are a double-click.
     var doubleClickInterval: Duration
+    /// How long and how large a bracketed paste may be.
+    var pasteLimits: PasteLimits
 
-    private var paste: PasteBuffer?
+    private var paste: BracketedPaste?
     private var lastPress: (location: Point, time: ContinuousClock.Instant)?
 
-    init(doubleClickInterval: Duration = .milliseconds(400)) {
+    init(doubleClickInterval: Duration = .milliseconds(400), pasteLimits: PasteLimits = .standard) {
         self.doubleClickInterval = doubleClickInterval
+        self.pasteLimits = pasteLimits
     }
+
+    /// When an open paste counts as ended if no input comes first: decoding (even an empty
+    /// batch) at or after it delivers the paste. Nil when no paste is open.
+    var pasteDeadline: ContinuousClock.Instant? { paste?.deadline }
 
     /// The events in `inputs`, all read together at `time`. Inputs that arrive together matter:
     /// ESC followed by a character is Alt plus that character; ESC `[` ... is an escape sequence
     /// ncurses did not know, and is swallowed whole.
     mutating func decode(_ inputs: [RawInput], at time: ContinuousClock.Instant) -> [Event] {
         var events: [Event] = []
+        if let open = paste, time >= open.deadline {
+            // The paste went silent: it ended, even though its closing sequence never came.
+            paste = nil
+            if let text = open.remainingText { events.append(.paste(text)) }
+        }
         var text = ""
         func flushText() {
             for character in text { events.append(.key(.character(character))) }
@@ -31,9 +44,7 @@ struct KeyDecoder {
             let input = inputs[index]
             index += 1
             if paste != nil {
-                if case .resize(let size) = input {
-                    events.append(.resize(size))
-                } else if let pasted = continuePaste(with: input) { events.append(.paste(pasted)) }
+                events += continuePaste(with: input, at: time)
                 continue
             }
             switch input {
@@ -53,7 +64,7 @@ struct KeyDecoder {
             case .keyCode(let code):
                 flushText()
                 if code == Int32(CN_KEY_PASTE_BEGIN) {
-                    paste = PasteBuffer()
+                    paste = BracketedPaste(limits: pasteLimits, openedAt: time)
                 } else if let key = Self.functionKey(code) {
                     events.append(.key(key))
                 }
@@ -200,43 +211,19 @@ struct KeyDecoder {
 
     // MARK: - Bracketed paste
 
-    /// Adds one input to the open paste; returns the pasted text when the paste ends.
-    private mutating func continuePaste(with input: RawInput) -> String? {
-        switch input {
-        case .keyCode(let code) where code == Int32(CN_KEY_PASTE_END):
-            let text = paste?.text ?? ""
+    /// Adds one input to the open paste: the events it gives (a resize still resizes; Ctrl-C
+    /// ends the paste and is delivered after it).
+    private mutating func continuePaste(with input: RawInput, at time: ContinuousClock.Instant) -> [Event] {
+        if case .resize(let size) = input { return [.resize(size)] }
+        switch paste?.add(input, at: time) {
+        case .full(let text):
+            return [.paste(text)]
+        case .ended(let text):
             paste = nil
-            return text
-        default:
-            paste?.append(input)
-            return nil
-        }
-    }
-}
-
-/// Text collected between `ESC [ 200 ~` and `ESC [ 201 ~`, with line ends normalised to `\n`
-/// and other control characters dropped.
-private struct PasteBuffer {
-    var text = ""
-    private var lastWasCarriageReturn = false
-
-    mutating func append(_ input: RawInput) {
-        let wasCarriageReturn = lastWasCarriageReturn
-        lastWasCarriageReturn = false
-        switch input {
-        case .character(0x0D):
-            text += "\n"
-            lastWasCarriageReturn = true
-        case .character(0x0A):
-            if !wasCarriageReturn { text += "\n" }
-        case .character(0x09):
-            text += "\t"
-        case .character(let code):
-            if let scalar = KeyDecoder.printableScalar(code) { text.unicodeScalars.append(scalar) }
-        case .keyCode(let code) where code == KEY_ENTER:
-            text += "\n"
-        case .keyCode, .mouse, .resize:
-            break
+            let pasted = text.map { [Event.paste($0)] } ?? []
+            return input == .character(0x03) ? pasted + [.key(.control("c"))] : pasted
+        case .open, nil:
+            return []
         }
     }
 }

@@ -5,8 +5,10 @@ import CNcurses
 extension NcursesTerminal {
     public func pendingEvents() -> [Event] {
         guard state == .running, let window = cn_stdscr() else { return [] }
-        return decoder.decode(readRawInputs(from: window), at: .now)
+        return decoder.decode(readRawInputs(from: window), at: clock())
     }
+
+    public var inputDeadline: ContinuousClock.Instant? { decoder.pasteDeadline }
 
     /// Everything ncurses can deliver without blocking. Reading stops at the second ERR in a
     /// row: wget_wch also answers ERR for an invalid UTF-8 byte, and may have pushed the byte

@@ -26,6 +26,8 @@ public final class NcursesTerminal: SuspendableTerminal {
 
     private(set) var state = State.idle
     var decoder = KeyDecoder()
+    /// The time input is decoded at (tests replace it to end a paste without waiting).
+    var clock: @MainActor () -> ContinuousClock.Instant = { .now }
     var colorPairs = NcursesColorPairs(colors: 0, pairs: 0, defaultColors: false)
     /// Set when ncurses' idea of the screen may be wrong (resize, resume): the next frame clears
     /// and repaints every cell.
@@ -78,8 +80,16 @@ public final class NcursesTerminal: SuspendableTerminal {
         var cooked = termios()
         if tcgetattr(input, &cooked) == 0 { savedTermios = cooked }
         Self.selectUTF8Locale()
+        // Checked before anything is sent: a terminal that cannot place the cursor gets no
+        // escape sequence at all (no alternate screen, bracketed paste or mouse mode).
+        let name = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+        switch Int(cn_terminal_capability(terminalType, output)) {
+        case Int(CN_TERMINAL_USABLE): break
+        case Int(CN_TERMINAL_NO_CURSOR_ADDRESSING): throw TerminalError.cannotAddressCursor(name)
+        case Int(CN_TERMINAL_NO_DATABASE): throw TerminalError.setupFailed("no terminfo database was found (for TERM=\(name))")
+        default: throw TerminalError.setupFailed("no usable terminfo entry for TERM=\(name)")
+        }
         guard let screen = cn_newterm(terminalType, output, input) else {
-            let name = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
             throw TerminalError.setupFailed("no usable terminfo entry for TERM=\(name)")
         }
         self.screen = screen

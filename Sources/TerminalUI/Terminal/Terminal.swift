@@ -48,8 +48,12 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Every event that is waiting, without blocking.
     func pendingEvents() -> [Event]
+    /// When `pendingEvents()` should be called even if no input arrives (an unfinished
+    /// bracketed paste ends after a silence), or nil.
+    var inputDeadline: ContinuousClock.Instant? { get }
 }
 
 extension Terminal {
     public var canScroll: Bool { false }
+    public var inputDeadline: ContinuousClock.Instant? { nil }
 }

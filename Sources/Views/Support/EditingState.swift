@@ -6,14 +6,25 @@ import TerminalUI
 @MainActor @Observable
 final class FieldEditor {
     var isEditing: Bool
-    var field = TextFieldState()
+    var field: TextFieldState
+    /// The most characters the field takes.
+    let limit: Int
 
-    init(isEditing: Bool = false) { self.isEditing = isEditing }
+    init(isEditing: Bool = false, limit: Int = TextFieldState.defaultLimit) {
+        self.isEditing = isEditing
+        self.limit = limit
+        self.field = TextFieldState(limit: limit)
+    }
 
     /// Starts editing with `text`, the cursor at its end.
     func begin(with text: String) {
-        field = TextFieldState(text: text)
+        field = TextFieldState(text: text, limit: limit)
         isEditing = true
+    }
+
+    /// The field showing `text` (when not editing, the view model's value).
+    func state(showing text: String) -> TextFieldState {
+        isEditing ? field : TextFieldState(text: text, limit: limit)
     }
 }
 
@@ -22,7 +33,8 @@ final class FieldEditor {
 final class FormEditor<Field: Hashable> {
     private var states: [Field: TextFieldState] = [:]
 
-    /// The state of `field`, starting from `text` the first time.
+    /// The state of `field`, starting from `text` the first time. The comparison costs nothing
+    /// while the view model holds the very text the editor gave it (one shared buffer).
     func state(of field: Field, text: String) -> TextFieldState {
         if let state = states[field], state.text == text { return state }
         return TextFieldState(text: text)

@@ -13,7 +13,9 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     let create: @MainActor () -> Void
     let refresh: @MainActor () -> Void
     let row: @MainActor (Int) -> Row
-    @StateViewModel private var filter = FieldEditor()
+    /// Longer than any text a filter could find in an item.
+    static var filterLimit: Int { 1_000 }
+    @StateViewModel private var filter = FieldEditor(limit: filterLimit)
 
     var body: some View {
         let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh

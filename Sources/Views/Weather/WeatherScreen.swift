@@ -7,7 +7,9 @@ import ViewModels
 /// Type a city and press Enter; `u` toggles units; recent cities can be picked again.
 struct WeatherScreen: View {
     let viewModel: WeatherViewModel
-    @StateViewModel private var city = FieldEditor(isEditing: true)
+    /// No place name is near this long; the limit keeps a stuck key from growing the request.
+    static let cityLimit = 200
+    @StateViewModel private var city = FieldEditor(isEditing: true, limit: WeatherScreen.cityLimit)
     @StateViewModel private var recent = RecentSelection()
 
     var body: some View {
@@ -15,7 +17,7 @@ struct WeatherScreen: View {
         VStack(spacing: 1) {
             HStack {
                 Text("City: ").bold()
-                TextField(state: city.isEditing ? city.field : TextFieldState(text: viewModel.cityText),
+                TextField(state: city.state(showing: viewModel.cityText),
                           placeholder: "e.g. London or São Paulo",
                           onChange: { state in
                               city.field = state
