@@ -10,7 +10,7 @@ TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run test test-unit test-e2e test-faults bench fuzz install clean venv
+.PHONY: build debug run example test test-unit test-e2e test-faults bench fuzz install clean venv
 
 build:
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
@@ -20,6 +20,11 @@ debug:
 
 run: build
 	$(RELEASE) --demo
+
+# The example app of the TerminalUI and Injection libraries (Examples/README.md). `make test`
+# builds it with every other target (`swift build --build-tests`) and runs its snapshot tests.
+example:
+	$(SWIFT) run $(SWIFTFLAGS) terminalui-example
 
 # The fault matrix (Tests/Faults): `make test` runs the rows not marked slow, `make test-faults` all
 # of them and writes the table to Tests/Faults/results.md.

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "users-tui", targets: ["users-tui"]),
         .executable(name: "users-tui-bench", targets: ["users-tui-bench"]),
+        .executable(name: "terminalui-example", targets: ["terminalui-example"]),
     ],
     targets: [
         // C shim: the only code that includes curses.h.
@@ -38,6 +39,12 @@ let package = Package(
         ),
         .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection"]),
 
+        // The example app (Examples/README.md): written only against the public API of TerminalUI
+        // and Injection. Its screens are a library so tests can render them headless.
+        .target(name: "ExampleKit", dependencies: ["TerminalUI", "Injection"], path: "Examples/ExampleKit"),
+        .executableTarget(name: "terminalui-example", dependencies: ["ExampleKit", "TerminalUI"],
+                          path: "Examples/ExampleApp"),
+
         // Test support shared by the network test targets (not part of any product).
         .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
 
@@ -49,6 +56,7 @@ let package = Package(
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),
+        .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit", "TerminalUI", "Injection"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
     ]
 )

@@ -1,0 +1,11 @@
+// Loadable: the three states of something fetched asynchronously, as the user screens show them.
+
+/// Data on its way: still loading, arrived, or failed with a message for the screen.
+public enum Loadable<Value> {
+    case loading
+    case loaded(Value)
+    case failed(String)
+}
+
+extension Loadable: Equatable where Value: Equatable {}
+extension Loadable: Sendable where Value: Sendable {}
