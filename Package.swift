@@ -1,6 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // users-tui: a terminal client for users, posts and weather, built on a small SwiftUI-style MVVM
 // framework (TerminalUI) with environment-scoped dependency injection (Injection).
+//
+// Platforms: Linux only, built and tested with Swift 6.3 on Debian 12 (README, Platforms). Swift
+// 6.2 is the oldest compiler that can build it (`isolated deinit`). No `platforms:` is declared
+// because no Apple platform is supported: the main-thread loop uses libdispatch's Linux hooks
+// (Sources/CNcurses/main_queue.c stops a build elsewhere with a message), the cache uses
+// `copy_file_range` and the demo server `sendfile`.
 import PackageDescription
 
 /// Release builds let the compiler specialize generic code across modules: the view framework
@@ -10,7 +16,6 @@ let optimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .w
 
 let package = Package(
     name: "users-tui",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
