@@ -3,9 +3,13 @@
 
 /// A person shown by the user list and detail screens.
 public struct ExampleUser: Identifiable, Hashable, Sendable {
+    /// The user's number, unique in a service.
     public var id: Int
+    /// The full name.
     public var name: String
+    /// The email address.
     public var email: String
+    /// The city the user lives in.
     public var city: String
 
     /// A user with every field given.
