@@ -10,7 +10,7 @@ TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run test test-unit test-e2e test-faults bench fuzz install clean venv
+.PHONY: build debug run example docs test test-unit test-e2e test-faults bench fuzz install clean venv
 
 build:
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
@@ -20,6 +20,11 @@ debug:
 
 run: build
 	$(RELEASE) --demo
+
+# The example app of the TerminalUI and Injection libraries (Examples/README.md). `make test`
+# builds it with every other target (`swift build --build-tests`) and runs its snapshot tests.
+example:
+	$(SWIFT) run $(SWIFTFLAGS) terminalui-example
 
 # The fault matrix (Tests/Faults): `make test` runs the rows not marked slow, `make test-faults` all
 # of them and writes the table to Tests/Faults/results.md.
@@ -32,12 +37,37 @@ venv: $(VENV)/.installed
 
 FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Faults
 
-test: test-unit test-e2e venv
+test: test-unit docs test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
 	$(SWIFT) test --skip-build --parallel
+
+# API documentation of the two libraries (Sources/*/*.docc), made with the toolchain's own docc, no
+# plugin and no network: TerminalUI (and Injection, which it depends on) are compiled in a separate
+# scratch directory, so the test build is left alone, emitting their symbol graphs; each module's
+# graphs then go to docc in a folder of their own. A docc warning (such as a link to a symbol that
+# does not exist) fails the target. Output: .build/docs/{TerminalUI,Injection}.doccarchive.
+DOCC       ?= docc
+DOCS_BUILD  = .build/docs-build
+GRAPHS      = $(DOCS_BUILD)/symbol-graphs
+DOCS_MODULES = Injection TerminalUI
+
+docs:
+	mkdir -p $(GRAPHS) .build/docs
+	$(SWIFT) build --scratch-path $(DOCS_BUILD) --target TerminalUI $(SWIFTFLAGS) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(abspath $(GRAPHS))
+	for module in $(DOCS_MODULES); do \
+		rm -rf $(GRAPHS)/$$module && mkdir $(GRAPHS)/$$module && \
+		cp $(GRAPHS)/$$module.symbols.json $(GRAPHS)/$$module/ && \
+		for extension in $(GRAPHS)/$$module@*.symbols.json; do \
+			if [ -e "$$extension" ]; then cp "$$extension" $(GRAPHS)/$$module/; fi; \
+		done && \
+		$(DOCC) convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $(GRAPHS)/$$module \
+			--output-path .build/docs/$$module.doccarchive --fallback-display-name $$module \
+			--fallback-bundle-identifier users-tui.$$module --warnings-as-errors || exit 1; \
+	done
 
 test-e2e: build venv
 	USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q Tests/EndToEnd

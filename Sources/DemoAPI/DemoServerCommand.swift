@@ -1,7 +1,11 @@
 // DemoServerCommand: `users-tui demo-server [--port N] [--demo-data DIR] [--fault SPEC]...`,
 // the demo API as a standalone process for curl, the end-to-end tests and the fault matrix.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The standalone demo server command.
 public enum DemoServerCommand {

@@ -3,6 +3,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Persists the list of recently looked-up cities, most recent first.

@@ -4,6 +4,8 @@ import Foundation
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let version = "0.1.0"

@@ -1,7 +1,11 @@
 // What `present` puts into ncurses' screen, read back cell by cell from stdscr: text, wide
 // graphemes, attributes, colour pairs, partial updates, the cursor, and never a control code.
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import TerminalUI
 

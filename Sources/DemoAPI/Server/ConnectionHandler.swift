@@ -1,6 +1,10 @@
 // ConnectionHandler: serves one accepted connection: reads requests in a loop (keep-alive),
 // logs them, and answers normally or through the fault that applies.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The per-connection loop; runs on its own thread.
 struct ConnectionHandler {

@@ -1,7 +1,11 @@
 // DemoServer: the embedded loopback HTTP/1.1 server: a listener on 127.0.0.1, one thread per
 // connection, keep-alive, the JSONPlaceholder and OpenWeather routes, and injected faults.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A small HTTP/1.1 server on 127.0.0.1 serving fixture data, with optional injected faults.

@@ -1,5 +1,9 @@
 // SocketIO: the thin layer over Glibc sockets: a loopback listener, accept, full sends and reads.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A socket call that failed, with its errno.
 public struct DemoServerError: Error, Equatable, CustomStringConvertible {

@@ -1,7 +1,11 @@
 // An advisory `flock` on the cache directory's lock file. Each use opens its own file
 // description, so it excludes other threads of this process as well as other processes.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs work while holding a `flock`.
 enum FileLock {

@@ -14,7 +14,11 @@
 // - Total size is capped; the least recently used entries (by modification time, which reads
 //   refresh) are evicted first.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A disk cache of raw payloads (usually JSON) keyed by string.
 public final class JSONDiskCache: Sendable {

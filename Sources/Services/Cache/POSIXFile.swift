@@ -2,7 +2,11 @@
 // fchmod (umask cannot loosen them), refuse symlinks (O_NOFOLLOW), fsync files and directories,
 // and read or write at explicit offsets.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// File system primitives for the cache.
 enum POSIXFile {

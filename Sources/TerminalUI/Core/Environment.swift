@@ -22,6 +22,8 @@ public struct Environment {
     var stackAxis: Axis?
     private var custom: [ObjectIdentifier: Any] = [:]
 
+    /// The environment at the root of a tree: `dependenciesContainer` for the whole app (the
+    /// composition root's registrations), and whether colours may be used.
     public init(dependenciesContainer: DependenciesContainer = DependenciesContainer(),
                 supportsColor: Bool = true) {
         self.dependenciesContainer = dependenciesContainer

@@ -9,6 +9,8 @@ import CNcurses
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A `Terminal` drawn with ncursesw.

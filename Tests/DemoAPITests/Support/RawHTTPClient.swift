@@ -1,7 +1,11 @@
 // RawHTTPClient: a minimal blocking HTTP/1.1 client over a Glibc socket, so tests can see exact
 // bytes, reuse one connection (keep-alive) and observe truncation, drops and hangs.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A parsed response as read off the wire.
 struct RawResponse {
