@@ -48,8 +48,13 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Every event that is waiting, without blocking.
     func pendingEvents() -> [Event]
+    /// Sends bytes to the terminal as they are, between frames: escape sequences that draw
+    /// nothing, such as OSC 52 (copy to the clipboard).
+    func writeRaw(_ bytes: [UInt8])
 }
 
 extension Terminal {
     public var canScroll: Bool { false }
+    /// Terminals without an output of their own drop raw bytes.
+    public func writeRaw(_ bytes: [UInt8]) {}
 }

@@ -25,6 +25,12 @@ struct Configuration: Sendable, Equatable {
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
-        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
+    }
+
+    /// The weather provider: the configured one, else OpenWeather when there is a key, else
+    /// Open-Meteo.
+    var weatherProvider: WeatherProviderName {
+        options.settings.weatherProvider ?? (weatherAPIKey == nil ? .openMeteo : .openweather)
     }
 }
