@@ -1,11 +1,13 @@
 // "Did you mean ...?": the closest known name to a misspelt one.
 
 enum EditDistance {
-    /// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
+    /// The edit distance between `a` and `b`: insertions, deletions, substitutions and swaps
+    /// of two neighbouring letters (`kyes` is one edit from `keys`) each count one.
     static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
@@ -13,8 +15,11 @@ enum EditDistance {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
