@@ -32,7 +32,8 @@ case .run(let commandLine):
     do {
         options = try LaunchOptions.resolve(arguments: arguments, commandLine: commandLine, environment: environment)
     } catch {
-        StandardError.write("users-tui: \(error)")
+        // The message quotes the file, which may hold control characters: show them as the screen would.
+        StandardError.write("users-tui: " + TextSanitizer.sanitized(error.description))
         exit(2)
     }
     let configuration = Configuration(options: options, environment: environment)

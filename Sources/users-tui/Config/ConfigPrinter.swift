@@ -17,7 +17,9 @@ enum ConfigPrinter {
         }
         lines += [
             "",
-            "# Keys: action = [\"key\", ...]. A key is \(Key.nameForms).",
+        ]
+        lines += comment(wrapped("Keys: action = [\"key\", ...]. A key is \(Key.nameForms)."))
+        lines += [
             "# Two actions read on the same screen cannot share a key. Ctrl-C always quits.",
             "[keys]",
         ]
@@ -28,6 +30,20 @@ enum ConfigPrinter {
             lines.append("\(TOMLWriter.key(action.name)) = \(TOMLWriter.strings(keyMap.configuredKeys(for: action).map(\.name)))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces.
+    private static func wrapped(_ text: String, width: Int = 94) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n")
     }
 
     private static func comment(_ text: String) -> [String] {
