@@ -40,6 +40,7 @@ import Views
         await harness.press(.character("?"))
         #expect(!harness.screen.contains("Keys ("), "? no longer opens help")
         await harness.press(.function(1))
+        #expect(harness.screen.contains("Keys (F1 or Esc close, j/k scroll)"))
         #expect(harness.screen.contains("Ctrl-Q/Q/Ctrl-C"))
         #expect(harness.screen.contains("F1 "))
         await harness.press(.function(1))

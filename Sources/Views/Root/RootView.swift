@@ -40,7 +40,7 @@ public struct RootView: View {
             }
             .overlay {
                 if app.isHelpShown {
-                    Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap)) }.focused()
+                    Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
@@ -69,6 +69,11 @@ public struct RootView: View {
         case .weather:
             help + "Enter look up  u units  Esc leave field" + quit
         }
+    }
+
+    /// `? or Esc`: the first key of help and of back in force.
+    private func closeKeys(_ keyMap: KeyMap) -> String {
+        [keyMap.labels(for: .help).first, keyMap.labels(for: .back).first].compactMap { $0 }.joined(separator: " or ")
     }
 
     private func handleGlobalKey(_ key: Key, keyMap: KeyMap, environment: Environment) -> EventResult {
