@@ -85,7 +85,8 @@ struct ConfigFileTests {
         ("weather_provider = \"met\"", "1:20: invalid weather_provider 'met' (allowed: open-meteo, openweather)"),
         ("api_url = \"ftp://x\"", "1:11: invalid api_url 'ftp://x' (allowed: an http or https URL)"),
         ("open_meteo_url = true", "1:18: open_meteo_url must be a string, not true or false"),
-        ("cache_dir = \"\"", "1:13: invalid cache_dir '' (allowed: a folder path)"),
+        ("cache_dir = \"\"", "1:13: invalid cache_dir '' (allowed: an absolute folder path, or one starting with ~/)"),
+        ("cache_dir = \"cache\"", "1:13: invalid cache_dir 'cache' (allowed: an absolute folder path, or one starting with ~/)"),
         ("cache_fresh_seconds = -5", "1:23: invalid cache_fresh_seconds -5 (allowed: 0 to 86400)"),
         ("cache_fresh_seconds = 1.5", "1:23: cache_fresh_seconds must be a whole number of seconds, not a number with a fraction"),
         ("default_city = [\"Paris\"]", "1:16: default_city must be a string, not a list"),
@@ -100,6 +101,10 @@ struct ConfigFileTests {
     ])
     func everyProblemSaysWhereAndWhat(text: String, message: String) {
         #expect(problem(text) == message)
+    }
+
+    @Test func aCacheDirUnderHomeIsExpanded() throws {
+        #expect(try applied("cache_dir = \"~/caches/u\"").cacheDirectory == NSHomeDirectory() + "/caches/u")
     }
 
     @Test func keysOfScreensThatNeverMeetMayBeShared() throws {

@@ -42,11 +42,14 @@ extension Setting {
                     options.settings.defaultCity = try stringValue(value, named: "default_city")
                 },
                 current: { TOMLWriter.string($0.options.settings.defaultCity) }),
-        Setting(name: "cache_dir", comment: "The cache folder (--cache-dir).",
+        Setting(name: "cache_dir", comment: "The cache folder (--cache-dir); ~/ stands for the home folder.",
                 apply: { value, options throws(ConfigProblem) in
                     let path = try stringValue(value, named: "cache_dir")
-                    guard !path.isEmpty else { throw invalid(value, "cache_dir", allowed: "a folder path") }
-                    options.cacheDirectory = path
+                    let expanded = path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst() : path
+                    guard expanded.hasPrefix("/") else {
+                        throw invalid(value, "cache_dir", allowed: "an absolute folder path, or one starting with ~/")
+                    }
+                    options.cacheDirectory = expanded
                 },
                 current: { TOMLWriter.string($0.cacheDirectory.path) }),
         Setting(name: "cache_fresh_seconds",
