@@ -8,11 +8,8 @@ enum ConfigFile {
 
     /// `$XDG_CONFIG_HOME/users-tui/config.toml`, else `~/.config/users-tui/config.toml`.
     static func defaultPath(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("users-tui/config.toml").path
-        }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/users-tui/config.toml").path
+        XDGDirectory.appFolder("XDG_CONFIG_HOME", fallback: ".config", environment: environment)
+            .appendingPathComponent("config.toml").path
     }
 
     /// `options` with the file at `path` applied. A missing file changes nothing unless it was
