@@ -2,6 +2,7 @@
 (LD_LIBRARY_PATH empty, the toolchain off PATH), and the man page and the completions are installed
 where man and the shells look for them."""
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -80,7 +81,8 @@ def test_completions_are_installed_and_parse(prefix, shell, path):
     printed = run_installed(prefix, "--completions", shell)
     assert printed.returncode == 0
     assert installed.read_text() == printed.stdout
-    assert "--print-config" in printed.stdout and "--config" in printed.stdout
+    for flag in ("print-config", "config", "completions", "units"):
+        assert re.search(rf"(--|-l ){flag}\b", printed.stdout), flag
     if shutil.which(shell):
         checked = subprocess.run([shell, "-n", str(installed)], capture_output=True, text=True)
         assert checked.returncode == 0, checked.stderr
