@@ -4,6 +4,7 @@ import base64
 import json
 import re
 import subprocess
+import tomllib
 
 import pytest
 
@@ -116,6 +117,9 @@ def test_print_config_reads_back_and_flags_beat_the_file(binary, app_env, tmp_pa
     assert '\nunits = "imperial"\n' in printed.stdout
     assert '\nstart_tab = "posts"\n' in printed.stdout
     assert '\nquit = ["Q"]\n' in printed.stdout
+    standard = tomllib.loads(printed.stdout)  # what any TOML reader makes of it
+    assert standard["units"] == "imperial" and standard["keys"]["quit"] == ["Q"]
+    assert standard["cache_fresh_seconds"] == 300
     again = tmp_path / "printed.toml"
     again.write_text(printed.stdout)
     reread = run_binary(binary, app_env, "--config", str(again), "--print-config")
