@@ -10,7 +10,7 @@ TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run example docs test test-unit test-e2e test-faults bench fuzz install clean venv
+.PHONY: build debug run example docs test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
 
 build:
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
@@ -83,10 +83,30 @@ bench: build venv
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
 	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py --out bench/out
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/users-tui
-	install -m 0755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/users-tui
-	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/users-tui/
+# The installed binary links the Swift runtime and Foundation statically (it runs without the
+# toolchain; the link needs libcurl4-openssl-dev). Its own build folder keeps `make build` dynamic.
+STATIC = .build/static/release/users-tui
+SHARE  = $(DESTDIR)$(PREFIX)/share
+
+static:
+	$(SWIFT) build -c release $(SWIFTFLAGS) --static-swift-stdlib --scratch-path .build/static --product users-tui
+
+install: static
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/users-tui $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \
+	    $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
+	install -m 0755 $(STATIC) $(DESTDIR)$(PREFIX)/bin/users-tui
+	install -m 0644 man/users-tui.1 $(SHARE)/man/man1/users-tui.1
+	$(STATIC) --completions bash > $(SHARE)/bash-completion/completions/users-tui
+	$(STATIC) --completions zsh > $(SHARE)/zsh/site-functions/_users-tui
+	$(STATIC) --completions fish > $(SHARE)/fish/vendor_completions.d/users-tui.fish
+	chmod 0644 $(SHARE)/bash-completion/completions/users-tui $(SHARE)/zsh/site-functions/_users-tui \
+	    $(SHARE)/fish/vendor_completions.d/users-tui.fish
+	cp -R Resources/. $(SHARE)/users-tui/
+
+# `make install` into a temporary prefix, then the installed binary without the toolchain
+# (Tests/Install). Not part of `make test`: the static release build takes several minutes.
+test-install: venv
+	MAKE="$(MAKE)" $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Install
 
 clean:
 	$(SWIFT) package clean

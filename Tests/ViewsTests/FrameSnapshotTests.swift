@@ -10,12 +10,14 @@ import Testing
         ││   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ ││
         ││   ?                         Show or hide this help                       █ ││
         ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
+        ││   y                         Copy the email / title / city                █ ││
+        ││   Y                         Copy the item as JSON                        █ ││
         ││                                                                          █ ││
         ││ Navigation                                                               █ ││
         ││   Enter                     Open the selected item                       █ ││
         ││   Esc/h/Left                Back                                         █ ││
-        ││                                                                          █ ││
-        ││ Lists                                                                    █ ││
+        ││                                                                          │ ││
+        ││ Lists                                                                    │ ││
         ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
         ││   r                         Refresh from the network                     │ ││
         ││   n                         New user / new post                          │ ││
@@ -25,9 +27,7 @@ import Testing
         ││   PageUp/Ctrl-U             Previous page                                │ ││
         ││   g/Home                    First item                                   │ ││
         ││   G/End                     Last item                                    │ ││
-        ││                                                                          │ ││
-        ││ Reading a post                                                           │ ││
-        └│   j/k/Down/Up               Scroll a line                                │ │┘
+        └│                                                                          │ │┘
          └────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -40,6 +40,8 @@ import Testing
         │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
         │                    │   ?                         Show or hide this help                       █ │                    │
         │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
+        │                    │   y                         Copy the email / title / city                █ │                    │
+        │                    │   Y                         Copy the item as JSON                        █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Navigation                                                               █ │                    │
         │                    │   Enter                     Open the selected item                       █ │                    │
@@ -64,16 +66,14 @@ import Testing
         │                    │ Weather                                                                  █ │                    │
         │                    │   Enter                     Look up the city                             █ │                    │
         │                    │   Esc                       Leave the city field                         █ │                    │
-        │                    │   c//                       Edit the city                                █ │                    │
-        │                    │   u                         Metric / imperial                            █ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           █ │                    │
+        │                    │   c//                       Edit the city                                │ │                    │
+        │                    │   u                         Metric / imperial                            │ │                    │
+        │                    │   j/k/Enter                 Pick a recent city                           │ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
         │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
         │                    │   Enter                     Save                                         │ │                    │
-        │                    │   Esc                       Cancel                                       │ │                    │
-        │                    │                                                                          │ │                    │
-        └────────────────────│ Mouse                                                                    │ │────────────────────┘
+        └────────────────────│   Esc                       Cancel                                       │ │────────────────────┘
          ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
         """)
     }

@@ -18,6 +18,8 @@ public struct Environment {
     public var isFocused: Bool
     /// Stops the application (set by `Application`; does nothing outside one).
     public var quit: @MainActor () -> Void = {}
+    /// Copies text to the system clipboard through the terminal (OSC 52; set by `Application`).
+    public var copyToClipboard: @MainActor (String) -> Void = { _ in }
     /// The axis of the stack a view is directly inside (Spacer and Divider read it).
     var stackAxis: Axis?
     private var custom: [ObjectIdentifier: Any] = [:]

@@ -39,6 +39,8 @@ public final class Application {
     /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
     /// application schedules the frame on the main actor itself.
     public var onFrameNeeded: (@MainActor () -> Void)?
+    /// The multiplexer clipboard sequences are wrapped for (from `TMUX`/`STY` by default).
+    public var multiplexer = TerminalMultiplexer(environment: ProcessInfo.processInfo.environment)
     /// Where to record each frame's timings, if anywhere.
     public var frameLog: FrameTimingLog?
     /// When an animation (a spinner) wants the next frame, or nil.
@@ -61,6 +63,7 @@ public final class Application {
         self.wantsColor = environment.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
+        self.environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) }
         graph.onInvalidate = { [weak self] in self?.setNeedsFrame() }
     }
 
@@ -73,6 +76,11 @@ public final class Application {
 
     /// Asks the terminal to stop after the current event.
     public func quit() { isQuitRequested = true }
+
+    /// Puts `text` (sanitised) on the system clipboard with OSC 52, wrapped for `multiplexer`.
+    public func copyToClipboard(_ text: String) {
+        terminal.writeRaw(OSC52.sequence(copying: text, through: multiplexer))
+    }
 
     /// Marks the screen dirty and asks for a frame (coalesced: many calls, one frame).
     public func setNeedsFrame() {

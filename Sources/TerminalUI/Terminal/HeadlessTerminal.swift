@@ -15,6 +15,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var updates: [FrameUpdate] = []
     /// Whether `start()` was called without a matching `stop()`.
     public private(set) var isActive = false
+    /// Every `writeRaw` call's bytes, oldest first.
+    public private(set) var rawWrites: [[UInt8]] = []
     private var queued: [Event] = []
 
     public init(size: Size = Size(width: 80, height: 24), supportsColor: Bool = true) {
@@ -31,6 +33,8 @@ public final class HeadlessTerminal: Terminal {
         screen = update.canvas
         cursor = update.cursor
     }
+
+    public func writeRaw(_ bytes: [UInt8]) { rawWrites.append(bytes) }
 
     /// Queues events for the next `pendingEvents()`.
     public func enqueue(_ events: Event...) { queued.append(contentsOf: events) }

@@ -147,6 +147,25 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = wrefresh(window)
     }
 
+    /// Writes `bytes` straight to the terminal (ncurses has flushed each frame by then).
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard state == .running else { return }
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(output, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
     public func stop() {
         guard state == .running || state == .suspended else { return }
         if state == .running { leaveScreen() }

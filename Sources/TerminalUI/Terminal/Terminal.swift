@@ -51,9 +51,14 @@ public protocol Terminal: AnyObject {
     /// When `pendingEvents()` should be called even if no input arrives (an unfinished
     /// bracketed paste ends after a silence), or nil.
     var inputDeadline: ContinuousClock.Instant? { get }
+    /// Sends bytes to the terminal as they are, between frames: escape sequences that draw
+    /// nothing, such as OSC 52 (copy to the clipboard).
+    func writeRaw(_ bytes: [UInt8])
 }
 
 extension Terminal {
     public var canScroll: Bool { false }
     public var inputDeadline: ContinuousClock.Instant? { nil }
+    /// Terminals without an output of their own drop raw bytes.
+    public func writeRaw(_ bytes: [UInt8]) {}
 }

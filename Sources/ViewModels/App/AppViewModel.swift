@@ -16,8 +16,11 @@ public final class AppViewModel {
     /// The create form open over the current list, if any.
     public private(set) var openForm: CreateForm?
 
-    /// The app at its start: the Users tab, nothing pushed.
-    public init() {}
+    /// The app at its start: `startTab` (the Users tab unless the configuration says otherwise),
+    /// nothing pushed.
+    public init(startTab: AppTab = .users) {
+        selectedTab = startTab
+    }
 
     /// The tabs' titles, in order.
     public var tabTitles: [String] { AppTab.allCases.map(\.title) }

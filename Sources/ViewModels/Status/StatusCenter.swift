@@ -28,6 +28,10 @@ public final class StatusCenter {
     /// The last error, until `clearError()`.
     public private(set) var lastError: StatusMessage?
 
+    /// A short confirmation (`Copied email`), until the next one or a few seconds pass.
+    public private(set) var notice: String?
+
+    @ObservationIgnored private var noticeCount = 0
     @ObservationIgnored private let now: @Sendable () -> Date
 
     /// A status center reading the time from `now` (a fixed clock in tests).
@@ -76,6 +80,18 @@ public final class StatusCenter {
             "\(ErrorSentence.withoutFullStop(sentence)): showing cached data from \(AgeText.describe($0))"
         } ?? sentence
         lastError = StatusMessage(text: text, date: now())
+    }
+
+    /// Shows `text` as a confirmation for `seconds`.
+    public func announce(_ text: String, for seconds: Double = 3) {
+        notice = text
+        noticeCount += 1
+        let count = noticeCount
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(seconds))
+            guard let self, self.noticeCount == count else { return }
+            self.notice = nil
+        }
     }
 
     /// Forgets the last error.

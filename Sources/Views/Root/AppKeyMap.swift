@@ -1,15 +1,21 @@
 // Every key binding of the app, in one place, for the help overlay and the README.
 import TerminalUI
+import ViewModels
 
-/// The bindings the help overlay lists: the widgets' own plus the app's.
+/// The bindings the help overlay lists: the widgets' own plus the app's, with the keys the
+/// configuration put in force for the app's actions.
 enum AppKeyMap {
-    static let bindings: [KeyBinding] =
-        [
-            KeyBinding(keys: ["Tab", "Shift-Tab", "1", "2", "3"], description: "Switch tab (Users, Posts, Weather)", section: "App"),
-            KeyBinding(keys: ["?"], description: "Show or hide this help", section: "App"),
-            KeyBinding(keys: ["q", "Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
+    static func bindings(_ keyMap: KeyMap) -> [KeyBinding] {
+        let tabs = AppTab.allCases.map(\.title).joined(separator: ", ")
+        let tabKeys = [AppAction.nextTab, .previousTab] + AppTab.allCases.map(AppAction.tab)
+        return [
+            KeyBinding(keys: tabKeys.flatMap(keyMap.labels), description: "Switch tab (\(tabs))", section: "App"),
+            KeyBinding(keys: keyMap.labels(for: .help), description: "Show or hide this help", section: "App"),
+            KeyBinding(keys: keyMap.labels(for: .quit) + ["Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
+            KeyBinding(keys: keyMap.labels(for: .copy), description: "Copy the email / title / city", section: "App"),
+            KeyBinding(keys: keyMap.labels(for: .copyJSON), description: "Copy the item as JSON", section: "App"),
             KeyBinding(keys: ["Enter"], description: "Open the selected item", section: "Navigation"),
-            KeyBinding(keys: ["Esc", "h", "Left"], description: "Back", section: "Navigation"),
+            KeyBinding(keys: keyMap.labels(for: .back), description: "Back", section: "Navigation"),
             KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),
             KeyBinding(keys: ["r"], description: "Refresh from the network", section: "Lists"),
             KeyBinding(keys: ["n"], description: "New user / new post", section: "Lists"),
@@ -28,4 +34,5 @@ enum AppKeyMap {
             KeyBinding(keys: ["Click", "Double-click", "Wheel"], description: "Select, open, scroll", section: "Mouse"),
         ]
         + TextFieldState.keyBindings(section: "Text fields")
+    }
 }

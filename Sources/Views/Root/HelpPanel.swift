@@ -12,12 +12,14 @@ final class HelpScroll {
 /// The bindings under their section headings, scrolled by j/k/PageDown/PageUp/g/G or the wheel.
 struct HelpPanel: View {
     let bindings: [KeyBinding]
+    /// The keys that close the panel, as the title shows them (`? or Esc`).
+    var closeKeys = "? or Esc"
     @StateViewModel private var scroll = HelpScroll()
 
     var body: some View {
         let scroll = scroll
         let lines = HelpOverlay(bindings: bindings).lines.map(\.text)
-        let title = "Keys (? or Esc close, j/k scroll)"
+        let title = "Keys (\(closeKeys) close, j/k scroll)"
         // Two cells of border, two of padding, one for the scroll bar and one before it.
         let width = max(lines.map(\.displayWidth).max() ?? 0, title.displayWidth + 4) + 6
         ScrollableText(lines.joined(separator: "\n"), state: ScrollState(offset: scroll.offset),

@@ -9,13 +9,16 @@ public struct RootView: View {
     /// The smallest terminal the screens fit in.
     public static let minimumSize = Size(width: 40, height: 12)
 
-    @StateViewModel private var app = AppViewModel()
+    @StateViewModel private var app: AppViewModel
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
 
     public init() {
+        _app = StateViewModel { environment in
+            AppViewModel(startTab: environment[dependency: RootSettings.self]?.startTab ?? .users)
+        }
         _status = StateViewModel { environment in
             guard let status = environment[dependency: StatusCenter.self] else {
                 fatalError("RootView needs a StatusCenter registered at the composition root")
@@ -27,19 +30,20 @@ public struct RootView: View {
     public var body: some View {
         let app = app, users = users
         EnvironmentReader { environment in
+            let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? KeyMap()
             VStack {
                 TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
                     if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
                 }
                 currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints)
+                StatusLine(status: status, hints: hints(keyMap))
             }
             .overlay {
                 if app.isHelpShown {
-                    Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
+                    Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
                 }
             }
-            .onKey { key in handleGlobalKey(key, quit: environment.quit) }
+            .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
             .onAppear { users.load() }
         }
     }
@@ -55,35 +59,56 @@ public struct RootView: View {
         }
     }
 
-    private var hints: String {
-        switch app.selectedTab {
+    /// The status line's hints, with the keys in force for help and quit.
+    private func hints(_ keyMap: KeyMap) -> String {
+        let help = keyMap.labels(for: .help).first.map { "\($0) help  " } ?? ""
+        let quit = keyMap.labels(for: .quit).first.map { "  \($0) quit" } ?? ""
+        return switch app.selectedTab {
         case .users, .posts:
-            app.currentStack.isEmpty ? "? help  / filter  n new  r refresh  q quit" : "? help  Esc back  r refresh  q quit"
+            help + (app.currentStack.isEmpty ? "/ filter  n new  r refresh" : "Esc back  r refresh") + quit
         case .weather:
-            "? help  Enter look up  u units  Esc leave field  q quit"
+            help + "Enter look up  u units  Esc leave field" + quit
         }
     }
 
-    private func handleGlobalKey(_ key: Key, quit: @MainActor () -> Void) -> EventResult {
+    /// `? or Esc`: the first key of help and of back in force.
+    private func closeKeys(_ keyMap: KeyMap) -> String {
+        [keyMap.labels(for: .help).first, keyMap.labels(for: .back).first].compactMap { $0 }.joined(separator: " or ")
+    }
+
+    private func handleGlobalKey(_ key: Key, keyMap: KeyMap, environment: Environment) -> EventResult {
+        let action = keyMap.action(for: key, among: AppAction.globalActions)
         if app.isHelpShown {
-            switch key {
-            case .character("?"), .escape: app.toggleHelp()
-            case .character("q"): quit()
-            default: break
+            if action == .help || action == .back {
+                app.toggleHelp()
+            } else if action == .quit {
+                environment.quit()
             }
             return .handled  // the overlay is modal
         }
-        if let tab = TabBar.selection(for: key, current: app.selectedTab.rawValue, count: AppTab.allCases.count) {
-            app.selectTab(AppTab(rawValue: tab) ?? .users)
-            return .handled
-        }
-        switch key {
-        case .character("?"): app.toggleHelp()
-        case .character("q"): quit()
-        case .escape, .character("h"), .left: return app.pop() ? .handled : .ignored
-        default: return .ignored
+        guard let action else { return .ignored }
+        switch action {
+        case .help: app.toggleHelp()
+        case .quit: environment.quit()
+        case .back: return app.pop() ? .handled : .ignored
+        case .nextTab: app.nextTab()
+        case .previousTab: app.previousTab()
+        case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        default:
+            guard let tab = AppTab.allCases.first(where: { AppAction.tab($0) == action }) else { return .ignored }
+            app.selectTab(tab)
         }
         return .handled
+    }
+
+    /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
+    private func copy(json: Bool, environment: Environment) {
+        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather) else {
+            status.announce("Nothing to copy")
+            return
+        }
+        environment.copyToClipboard(json ? item.json : item.field)
+        status.announce(json ? "Copied JSON" : "Copied \(item.fieldName)")
     }
 }
 
@@ -93,7 +118,7 @@ struct StatusLine: View {
     let hints: String
 
     var body: some View {
-        StatusBar(left: [status.lastError?.text ?? hints],
+        StatusBar(left: [status.notice ?? status.lastError?.text ?? hints],
                   right: [status.isLoading ? "loading" : "", status.originText ?? ""],
                   isBusy: status.isLoading)
     }

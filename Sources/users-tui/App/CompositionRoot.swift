@@ -5,6 +5,7 @@ import Models
 import Repositories
 import Services
 import ViewModels
+import Views
 
 /// The endpoints the app talks to (the real APIs, or the embedded demo server).
 struct Endpoints: Sendable {
@@ -34,10 +35,12 @@ enum CompositionRoot {
         }
 
         let offline = configuration.options.offline
-        // Lists cached less than five minutes ago are shown without asking the server again;
-        // older ones are shown at once and revalidated (`r` always asks the server).
-        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink, freshFor: 300)
-        let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: 300)
+        // Lists cached less than `cache_fresh_seconds` ago (five minutes by default) are shown
+        // without asking the server again; older ones are shown at once and revalidated (`r`
+        // always asks the server).
+        let freshFor = TimeInterval(configuration.options.settings.cacheFreshSeconds)
+        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
+        let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
         let weather: any WeatherRepository = LiveWeatherRepository(
@@ -53,5 +56,6 @@ enum CompositionRoot {
             .register(FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
             .register(WeatherConfiguration(hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+            .register(configuration.rootSettings)
     }
 }

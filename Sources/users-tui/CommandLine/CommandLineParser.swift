@@ -18,20 +18,29 @@ enum CommandLineParser {
           --cache-dir DIR      cache folder (default $XDG_CACHE_HOME/users-tui or ~/.cache/users-tui)
           --offline            use the cache only; never touch the network
           --no-color           attributes only, no colours (also: NO_COLOR=1)
+          --config FILE        configuration file (default $XDG_CONFIG_HOME/users-tui/config.toml
+                               or ~/.config/users-tui/config.toml); flags win over it
+          --print-config       print the configuration in force, with defaults and comments
+          --completions SHELL  print completions for bash, zsh or fish
           --help               show this help
           --version            show the version
 
         Environment:
           OPENWEATHER_API_KEY  key for the weather API (not needed with --demo)
           NO_COLOR             when set and not empty, disables colours
+          XDG_CONFIG_HOME      where users-tui/config.toml is looked for
+          XDG_CACHE_HOME       where the users-tui cache folder goes
+          TMUX, STY            copying (y, Y) is wrapped for tmux or screen
 
-        Keys: ? shows every binding inside the app; q quits.
+        Keys: ? shows every binding inside the app; y copies, Y copies as JSON; q quits.
+        The [keys] table of the configuration file rebinds them (see man users-tui).
         """
 
-    /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    /// Parses the arguments after the program name; the flags given replace `base`'s values
+    /// (the defaults with the configuration file applied).
+    static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
         if arguments.first == "demo-server" { return .demoServer(arguments: Array(arguments.dropFirst())) }
-        var options = Options()
+        var options = base
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (flag, inlineValue) = split(argument)
@@ -60,6 +69,14 @@ enum CommandLineParser {
             case "--cache-dir": options.cacheDirectory = try value()
             case "--offline": options.offline = true
             case "--no-color": options.noColor = true
+            case "--config": options.configFile = try value()
+            case "--print-config": options.printConfig = true
+            case "--completions":
+                let text = try value()
+                guard let shell = Shell(rawValue: text) else {
+                    throw UsageError(message: "--completions must be bash, zsh or fish, not '\(text)'")
+                }
+                return .completions(shell)
             case "--debug-trap-after-ms":
                 let text = try value()
                 guard let milliseconds = Int(text), milliseconds >= 0 else {
@@ -77,7 +94,7 @@ enum CommandLineParser {
     }
 
     private static let flagsTakingValues: Set = ["--demo-data", "--api-url", "--weather-url", "--units",
-                                                 "--cache-dir", "--debug-trap-after-ms"]
+                                                 "--cache-dir", "--debug-trap-after-ms", "--config", "--completions"]
 
     /// `--flag=value` → ("--flag", "value").
     private static func split(_ argument: String) -> (String, String?) {
@@ -86,10 +103,16 @@ enum CommandLineParser {
     }
 
     private static func url(_ text: String, for flag: String) throws(UsageError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else {
+        guard let url = httpURL(text) else {
             throw UsageError(message: "\(flag) needs an http or https URL, not '\(text)'")
         }
+        return url
+    }
+
+    /// `text` as an http or https URL with a host, or nil.
+    static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else { return nil }
         return url
     }
 }

@@ -16,15 +16,17 @@ struct Configuration: Sendable, Equatable {
         self.options = options
         if let explicit = options.cacheDirectory {
             cacheDirectory = URL(fileURLWithPath: explicit, isDirectory: true)
-        } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            cacheDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("users-tui", isDirectory: true)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            cacheDirectory = URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent(".cache/users-tui", isDirectory: true)
+            cacheDirectory = XDGDirectory.appFolder("XDG_CACHE_HOME", fallback: ".cache", environment: environment)
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
-        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
+    }
+
+    /// The weather provider: the configured one, else OpenWeather when there is a key, else
+    /// Open-Meteo.
+    var weatherProvider: WeatherProviderName {
+        options.settings.weatherProvider ?? (weatherAPIKey == nil ? .openMeteo : .openweather)
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Temperature and wind units as given on the command line.
-enum UnitsOption: String, Sendable, Equatable {
+enum UnitsOption: String, CaseIterable, Sendable, Equatable {
     case metric, imperial
 }
 
@@ -18,6 +18,12 @@ struct Options: Sendable, Equatable {
     var cacheDirectory: String?
     var offline = false
     var noColor = false
+    /// The configuration file named by `--config`, if any.
+    var configFile: String?
+    /// `--print-config`: print the configuration in force instead of starting.
+    var printConfig = false
+    /// What the configuration file set beyond the flags.
+    var settings = Settings()
     /// Test-only: trap (a Swift runtime failure) this many milliseconds after start.
     var trapAfterMilliseconds: Int?
 }
@@ -28,6 +34,13 @@ enum Command: Sendable, Equatable {
     case demoServer(arguments: [String])
     case help
     case version
+    /// `--completions SHELL`: print the shell's completion script.
+    case completions(Shell)
+}
+
+/// A shell users-tui prints completions for.
+enum Shell: String, CaseIterable, Sendable, Equatable {
+    case bash, zsh, fish
 }
 
 /// A misuse of the command line, with a one-line message naming the culprit.

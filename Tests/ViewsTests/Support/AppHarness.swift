@@ -18,6 +18,8 @@ struct World {
     var hasAPIKey = true
     var units = Units.metric
     var recentCities: [String] = []
+    /// The start tab and key map the configuration gives.
+    var rootSettings = RootSettings()
 }
 
 /// The app rendered headless at a size, with helpers to press keys and wait for screens.
@@ -39,11 +41,13 @@ final class AppHarness {
             .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
             .register(WeatherConfiguration(hasAPIKey: world.hasAPIKey, units: world.units))
+            .register(world.rootSettings)
         let terminal = HeadlessTerminal(size: Size(width: width, height: height))
         self.terminal = terminal
         self.status = status
         app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
                           minimumSize: RootView.minimumSize) { RootView() }
+        app.multiplexer = .none  // whatever multiplexer the tests run in
         app.renderFrame()
     }
 
