@@ -6,12 +6,12 @@ import Services
 extension RepositoryEvent {
     /// The network failed with `error`, so cached `what`, `age` seconds old, is shown instead.
     static func offlineFallback(what: String, age: TimeInterval, after error: any Error) -> RepositoryEvent {
-        .servedOffline(what: what, age: age, reason: (error as? NetworkError)?.userMessage ?? String(describing: error))
+        .servedOffline(what: what, age: age, reason: FailureSentence.describe(error))
     }
 
     /// The disk cache failed with `error` while reading or writing `what`.
     static func cacheFailure(what: String, _ error: any Error) -> RepositoryEvent {
-        .cacheUnavailable(what: what, reason: String(describing: error))
+        .cacheUnavailable(what: what, reason: FailureSentence.describe(error))
     }
 }
 

@@ -72,3 +72,12 @@ extension AttemptFailure {
         }
     }
 }
+
+extension NetworkError {
+    /// The `NetworkError` a URLSession failure stands for (host and path from its failing URL).
+    public init(_ error: URLError) {
+        let url = error.failingURL
+        self = AttemptFailure(transportError: error, host: url?.host ?? "the server",
+                              path: Redactor.redact(url?.path ?? "")).error
+    }
+}
