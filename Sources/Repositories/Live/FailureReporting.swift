@@ -1,6 +1,7 @@
 // How the live repositories word the failures they report to the event sink, and which
 // failures only say the work was cancelled (never reported, never answered from the cache).
 import Foundation
+import Models
 import Services
 
 extension RepositoryEvent {
@@ -18,4 +19,9 @@ extension RepositoryEvent {
 /// Whether `error` only says the work was cancelled.
 func isCancellation(_ error: any Error) -> Bool {
     error is CancellationError || (error as? NetworkError) == .cancelled
+}
+
+/// `2 users could not be read: id 7, id 9` for records left out of a list of `what` ("users"); nil when none.
+func skippedSentence(_ skipped: SkippedRecords, what: String) -> String? {
+    skipped.sentence(singular: what.hasSuffix("s") ? String(what.dropLast()) : what, plural: what)
 }
