@@ -10,8 +10,9 @@ extension Endpoint {
     public static func users(start: Int, limit: Int) -> Endpoint {
         Endpoint(path: "/users", queryItems: [URLQueryItem(name: "_start", value: String(start)),
                                               URLQueryItem(name: "_limit", value: String(limit))],
-                 // A server that ignores the limit sends the whole list.
-                 kind: .list)
+                 // A page: a server that ignores the limit and sends more than 8 MB is refused
+                 // rather than held in memory (the whole list is streamed, never held).
+                 kind: .item)
     }
 
     /// `GET /users/{id}`: one user.

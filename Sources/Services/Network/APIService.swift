@@ -201,9 +201,13 @@ public final class APIService: Sendable {
         await withTaskGroup(of: Result<ConditionalResponse<ResponseHead>, AttemptFailure>?.self) { group in
             group.addTask { await exchange.run() }
             group.addTask {
-                while !Task.isCancelled {
+                // An attempt whose outcome is already decided is never late: on a busy machine the
+                // watchdog may wake before `run` has been scheduled to return it.
+                while !Task.isCancelled, !exchange.hasEnded {
                     let expiry = exchange.activity.expiry(under: deadline, path: path)
-                    if ContinuousClock.now >= expiry.at { return .failure(AttemptFailure(error: expiry.error, isRetryable: false)) }
+                    if ContinuousClock.now >= expiry.at {
+                        return exchange.hasEnded ? nil : .failure(AttemptFailure(error: expiry.error, isRetryable: false))
+                    }
                     try? await Task.sleep(until: expiry.at, clock: .continuous)
                 }
                 return nil

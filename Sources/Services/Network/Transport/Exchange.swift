@@ -54,6 +54,10 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
     private struct State {
         var task: URLSessionDataTask?
         var cancelled = false
+        /// URLSession reported the task complete.
+        var completed = false
+        /// The outcome was handed to `run`'s caller.
+        var ended = false
         /// Nil once the attempt has ended.
         var continuation: CheckedContinuation<Outcome, Never>?
         var head: ResponseHead?
@@ -80,12 +84,22 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Cancels the exchange; a pending `run` finishes with `.cancelled` after the consumer's
     /// current call, if any.
+    /// A task that has completed is left alone: cancelling it would only make a thread wait for
+    /// the session's work queue, which every session of the process shares.
     func cancel() {
         let task = state.withLock { state in
             state.cancelled = true
-            return state.task
+            return state.completed ? nil : state.task
         }
         if let task { Self.cancelElsewhere(task) }
+        // A consumer of its own (buffered) needs no last call awaited: the attempt ends now,
+        // whenever the cancel reaches URLSession.
+        if terms.restartsWithEachAttempt { end(with: .failure(AttemptFailure(error: .cancelled, isRetryable: false))) }
+    }
+
+    /// Whether the attempt has ended (its outcome is decided, even if `run` has not returned yet).
+    var hasEnded: Bool {
+        state.withLock { $0.ended }
     }
 
     /// Performs the exchange; returns after the consumer's last call.
@@ -129,6 +143,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        // Once cancelled, the task is ending: answering now would reach a transfer that no longer
+        // waits for it (swift-corelibs-foundation traps on that).
+        guard !state.withLock({ $0.cancelled }) else { return }
         guard let destination = request.url, let origin = terms.request.url,
               !RedirectRule.isSameOrigin(destination, origin) else {
             completionHandler(request)
@@ -196,7 +213,11 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         if case .own = self.session { session.finishTasksAndInvalidate() }
-        guard state.withLock({ $0.continuation != nil }) else { return }
+        let running = state.withLock { state in
+            state.completed = true
+            return state.continuation != nil
+        }
+        guard running else { return }
         end(with: outcome(of: task, error: error))
     }
 
@@ -204,6 +225,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
     private func end(with outcome: Outcome) {
         let continuation = state.withLock { state in
             defer { state.continuation = nil }
+            if state.continuation != nil { state.ended = true }
             return state.continuation
         }
         continuation?.resume(returning: outcome)
