@@ -1,6 +1,7 @@
 // RecentCitiesStore: where the weather screen keeps the cities looked up last, and its live
 // implementation: a small JSON file, written atomically and readable only by its owner.
 import Foundation
+import Services
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,7 +41,8 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
 
     /// The stored cities; empty if the file does not exist or cannot be read as a list.
     public func load() async throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return [] }
+        // Only a regular file is read, without blocking (a FIFO in its place is ignored).
+        guard let data = try? RegularFile.contents(atPath: fileURL.path) else { return [] }
         return (try? JSONDecoder().decode([String].self, from: data)) ?? []
     }
 
@@ -48,8 +50,12 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
     public func save(_ cities: [String]) async throws {
         let data = try JSONEncoder().encode(cities)
         let directory = fileURL.deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw RecentCitiesStoreError("Cannot keep recent cities in \(directory): \(FailureSentence.describe(error))")
+        }
         let temporary = "\(directory)/.recent-cities.\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("create", temporary) }

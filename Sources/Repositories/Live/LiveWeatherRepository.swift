@@ -51,7 +51,7 @@ public struct LiveWeatherRepository: WeatherRepository {
         if let hit, hit.age < ttl { return Sourced(value: hit.value, origin: .cache(age: hit.age)) }
         guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
         do {
-            return Sourced(value: try await source.fetch(type, endpoint: endpoint(apiKey), key: key, what: what),
+            return Sourced(value: try await source.fetch(type, endpoint: endpoint(apiKey), key: key, what: what).value,
                            origin: .network)
         } catch NetworkError.http(status: 404, _, _) {
             throw RepositoryError.cityNotFound(city)

@@ -6,7 +6,8 @@ public enum AgeText {
     /// The age of something `seconds` old (negative ages, from clock skew, are `just now`).
     public static func describe(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite, seconds >= 5 else { return "just now" }
-        let whole = Int(seconds)
+        // An age from a damaged cache entry can exceed any Int: it is shown in days, capped.
+        let whole = seconds < 1e15 ? Int(seconds) : 1_000_000_000_000_000
         switch whole {
         case ..<60: return "\(whole)s ago"
         case ..<3_600: return "\(whole / 60)m ago"

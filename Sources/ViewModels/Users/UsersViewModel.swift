@@ -34,8 +34,10 @@ public final class UsersViewModel: FilterableList {
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
     /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
-    /// failed; N is the whole list's length while only its first screenful has arrived.
-    public var title: String { listTitle("Users", state: state, totalCount: loader.totalCount) }
+    /// failed; `Users (200 of 3000, loading 34%)` while only the first screenful of a long list has arrived.
+    public var title: String {
+        listTitle("Users", state: state, totalCount: loader.totalCount, loadedFraction: loader.loadedFraction)
+    }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.
     public var placeholder: String? { listPlaceholder("users", state: state) }

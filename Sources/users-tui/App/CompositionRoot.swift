@@ -31,7 +31,7 @@ enum CompositionRoot {
         do {
             cache = try JSONDiskCache(directory: configuration.cacheDirectory)
         } catch {
-            status.report("Cache disabled: \((error as? CacheError)?.userMessage ?? String(describing: error))")
+            status.report("Cache disabled: \(FailureSentence.describe(error))")
         }
 
         let offline = configuration.options.offline

@@ -14,8 +14,10 @@ final class StreamGate<Value: Sendable>: Sendable {
         (stream, continuation) = AsyncThrowingStream.makeStream()
     }
 
-    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil) {
-        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount))
+    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
+               warning: String? = nil) {
+        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
+                                   warning: warning))
     }
 
     func finish(throwing error: (any Error)? = nil) {

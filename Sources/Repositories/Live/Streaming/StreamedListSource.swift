@@ -41,7 +41,7 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     func stream(policy: CachePolicy,
                 finish: @escaping @Sendable ([Element]) -> [Element]) -> AsyncThrowingStream<Sourced<[Element]>, any Error> {
         AsyncThrowingStream { continuation in
-            let delivery = ListDelivery(continuation: continuation, finish: finish)
+            let delivery = ListDelivery(continuation: continuation, finish: finish, what: what)
             let task = Task {
                 do {
                     switch policy {
@@ -63,7 +63,7 @@ struct StreamedListSource<Element: Sendable>: Sendable {
         guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
             throw RepositoryError.notCached(what: what)
         }
-        delivery.whole(cached.elements, from: .cache(age: cached.age))
+        delivery.whole(cached.elements, from: .cache(age: cached.age), skipped: cached.skipped)
     }
 
     /// The cached list at once, then (unless it is fresh) the network's, or the cached one again
@@ -73,7 +73,7 @@ struct StreamedListSource<Element: Sendable>: Sendable {
             try await loadFromNetwork(knowing: nil, cached: { nil }, delivery)
             return
         }
-        delivery.whole(cached.elements, from: .cache(age: cached.age))
+        delivery.whole(cached.elements, from: .cache(age: cached.age), skipped: cached.skipped)
         guard cached.age >= freshFor else { return }
         do {
             // A 304 delivers the very list already shown, not decoded again.
@@ -124,11 +124,12 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
     private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
         if page.isWholeList {
-            delivery.whole(page.elements, from: .network)
+            delivery.whole(page.elements, from: .network, skipped: page.skipped)
             return
         }
-        if showingItFirst, let total = page.totalCount { delivery.first(page.elements, of: total, from: .network) }
-        try await deliverWholeList(expecting: page.totalCount, to: delivery)
+        let shown = showingItFirst && page.totalCount != nil ? page.elements : nil
+        if let shown, let total = page.totalCount { delivery.first(shown, of: total, from: .network) }
+        try await deliverWholeList(expecting: page.totalCount, showingProgressOf: shown, to: delivery)
     }
 
     /// Shows `cached` marked offline because the network failed with `error` (rethrown when it
@@ -136,7 +137,7 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     private func fallBack(to cached: CachedList<Element>, after error: any Error, _ delivery: ListDelivery<Element>) throws {
         guard !isCancellation(error) else { throw error }
         events?.report(.offlineFallback(what: what, age: cached.age, after: error))
-        delivery.whole(cached.elements, from: .offline(age: cached.age))
+        delivery.whole(cached.elements, from: .offline(age: cached.age), skipped: cached.skipped)
     }
 
     /// Tells the event sink about cache trouble, which never fails a load.
