@@ -26,9 +26,12 @@ final class SharedSession: Sendable {
         return task
     }
 
-    /// Cancels every task and lets the session go.
+    /// Cancels every task and lets the session go, from a thread of its own: URLSession's
+    /// `invalidateAndCancel` waits for the process-wide URLSession work queue, and the last
+    /// reference to a service may be dropped on that queue (or on a thread it waits for).
     func invalidate() {
-        session.invalidateAndCancel()
+        let session = session
+        DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 }
 
