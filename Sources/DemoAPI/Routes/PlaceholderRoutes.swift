@@ -32,16 +32,16 @@ struct PlaceholderRoutes: Sendable {
     private func answer(_ request: HTTPRequest, resource: PlaceholderResource, segments: [String], origin: String) -> HTTPResponse {
         let name = resource.name
         let url = origin + request.target
-        do {
+        do throws(FixtureStore.WriteError) {
             switch (request.method, segments.count) {
             case ("GET", 1):
-                return try list(name, query: request.query, url: url)
+                return try reading { () throws(FixtureStore.LoadError) in try list(name, query: request.query, url: url) }
             case ("GET", 2):
-                return try record(name, id: segments[1])
+                return try reading { () throws(FixtureStore.LoadError) in try record(name, id: segments[1]) }
             case ("GET", 3):
                 let key = PlaceholderResource.foreignKey(parent: segments[0])
                 let query = request.query.filter { $0.name != key } + [QueryItem(name: key, value: segments[1])]
-                return try list(name, query: query, url: url)
+                return try reading { () throws(FixtureStore.LoadError) in try list(name, query: query, url: url) }
             case ("POST", 1):
                 return try create(in: name, request: request, origin: origin, parent: nil)
             case ("POST", 3):
@@ -56,41 +56,56 @@ struct PlaceholderRoutes: Sendable {
                 return notFound
             }
         } catch {
-            return .json(.object([JSONMember(key: "error", value: .string(error.message))]), status: 500)
+            switch error {
+            case .load(let error):
+                return Self.failure(error)
+            case .full(let limit):
+                let message = "The demo server keeps at most \(limit / (1024 * 1024)) MB of changes, and this one would pass that;"
+                    + " restart it to start over"
+                return .json(.object([JSONMember(key: "error", value: .string(message))]), status: 507)
+            }
         }
+    }
+
+    /// 500 saying which file could not be read and why.
+    private static func failure(_ error: FixtureStore.LoadError) -> HTTPResponse {
+        .json(.object([JSONMember(key: "error", value: .string(error.message))]), status: 500)
     }
 
     private var notFound: HTTPResponse { .json(.object([]), status: 404) }
 
+    /// Runs a read, its failure as a write's.
+    private func reading(_ read: () throws(FixtureStore.LoadError) -> HTTPResponse) throws(FixtureStore.WriteError) -> HTTPResponse {
+        do {
+            return try read()
+        } catch {
+            throw .load(error)
+        }
+    }
+
     /// A list: the file as it is when nothing filters or changed it, else the records that pass the
-    /// filters; sliced when the query asks for a page or range. `url` is the request's absolute URL.
+    /// filters, streamed from the file and the kept writes; sliced when the query asks for a page or
+    /// range. `url` is the request's absolute URL.
     private func list(_ resource: String, query: [QueryItem], url: String) throws(FixtureStore.LoadError) -> HTTPResponse {
-        let filters = query.filter { !$0.name.hasPrefix("_") }
+        let snapshot = try store.snapshot(of: resource)
+        let listQuery = ListQuery(query: query)
         let pagination = Pagination(query: query)
-        if filters.isEmpty, let file = try store.unmodifiedFile(of: resource) {
-            guard let pagination else { return HTTPResponse(status: 200, body: file.wholeBody) }
-            let count = try file.elementCount()
-            let slice = try file.arrayText(of: pagination.range(count: count))
-            return HTTPResponse(status: 200, headers: pagination.headers(count: count, url: url), body: .bytes(slice))
+        if listQuery.isEmpty, pagination == nil, snapshot.changes.isEmpty, let file = snapshot.file {
+            return HTTPResponse(status: 200, body: file.wholeBody)
         }
-        var items = try store.items(of: resource)
-        let fields = Set(items.first?.members?.map(\.key) ?? [])
-        let applicable = Dictionary(grouping: filters.filter { fields.contains($0.name) }, by: \.name)
-        for (field, wanted) in applicable {
-            let values = Set(wanted.map(\.value))
-            items = items.filter { item in item[field]?.filterText.map(values.contains) ?? false }
+        var entries = try listQuery.apply(to: snapshot.entries(), in: snapshot)
+        var headers: [HeaderField] = []
+        if let pagination {
+            let count = entries.recordCount
+            entries = entries.slice(pagination.range(count: count))
+            headers = pagination.headers(count: count, url: url)
         }
-        guard let pagination else { return .json(.array(items)) }
-        var response = HTTPResponse.json(.array(Array(items[pagination.range(count: items.count)])))
-        response.headers = pagination.headers(count: items.count, url: url)
-        return response
+        return HTTPResponse(status: 200, headers: headers, body: .stream(try RecordListBody(entries: entries, file: snapshot.file)))
     }
 
     private func record(_ resource: String, id: String) throws(FixtureStore.LoadError) -> HTTPResponse {
-        guard let item = try store.items(of: resource).first(where: { $0["id"]?.filterText == id }) else {
-            return notFound
-        }
-        return .json(item)
+        guard let record = try store.snapshot(of: resource).record(id: id) else { return notFound }
+        return .json(record)
     }
 
     /// The request's body as json-server's body parser gives it: the object sent as JSON, else `{}`;
@@ -109,12 +124,12 @@ struct PlaceholderRoutes: Sendable {
 
     private func create(
         in resource: String, request: HTTPRequest, origin: String, parent: (key: String, value: String)?
-    ) throws(FixtureStore.LoadError) -> HTTPResponse {
+    ) throws(FixtureStore.WriteError) -> HTTPResponse {
         guard var body = bodyObject(request) else { return invalidJSON }
         if let parent { body = body.setting(parent.key, to: .string(parent.value)) }
         let stored = try store.create(body, in: resource)
         var response = HTTPResponse.json(stored, status: 201)
-        let id = stored["id"]?.filterText ?? ""
+        let id = stored["id"]?.javaScriptText ?? ""
         response.headers.append(HeaderField(name: "Access-Control-Expose-Headers", value: "Location"))
         response.headers.append(HeaderField(name: "Location", value: "\(origin)\(request.path)/\(id)"))
         return response
@@ -122,7 +137,7 @@ struct PlaceholderRoutes: Sendable {
 
     /// PUT replaces the record (keeping its id); PATCH sets the members sent over it, and answers
     /// with the id sent when there is one (the stored record keeps its id).
-    private func update(_ resource: String, id: String, request: HTTPRequest) throws(FixtureStore.LoadError) -> HTTPResponse {
+    private func update(_ resource: String, id: String, request: HTTPRequest) throws(FixtureStore.WriteError) -> HTTPResponse {
         guard let body = bodyObject(request) else { return invalidJSON }
         if request.method == "PUT" {
             guard let stored = try store.replace(id: id, with: body, in: resource) else { return .missingRecordForPUT }

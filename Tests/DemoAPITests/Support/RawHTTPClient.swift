@@ -88,6 +88,33 @@ final class RawHTTPClient {
         return RawResponse(status: status, headers: headers, body: body)
     }
 
+    /// Reads one response's head and counts its body without keeping it (only its last `tailLength`
+    /// bytes), so many large answers can be read at once in little memory.
+    func drainResponse(tailLength: Int = 256) throws(RawReadError) -> (status: Int, contentLength: Int, received: Int, tail: [UInt8]) {
+        var headEnd: Range<Int>?
+        while headEnd == nil {
+            if let range = findHeadEnd() { headEnd = range; break }
+            try fill(whenClosed: RawReadError.closed(receivedBytes: buffer.count))
+        }
+        guard let headEnd else { throw .closed(receivedBytes: buffer.count) }
+        let head = String(decoding: buffer[0..<headEnd.lowerBound], as: UTF8.self).lowercased()
+        let status = Int(head.split(separator: " ")[1]) ?? 0
+        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        buffer.removeFirst(headEnd.upperBound)
+        var received = 0
+        var tail: [UInt8] = []
+        while true {
+            let taken = min(buffer.count, length - received)
+            received += taken
+            tail = Array((tail + buffer[0..<taken]).suffix(tailLength))
+            buffer.removeFirst(taken)
+            if received == length { break }
+            try fill(whenClosed: RawReadError.truncated(declared: length, received: received))
+        }
+        return (status, length, received, tail)
+    }
+
     /// True when the server closed the connection (reads end of stream) within the timeout.
     func serverClosed() -> Bool {
         var byte: UInt8 = 0
