@@ -7,13 +7,13 @@ import Testing
 @testable import DemoAPI
 
 @Suite struct StreamedListTests {
-    private func send(_ server: DemoServer, _ method: String, _ target: String, json: String, timeout: Double = 5) throws -> RawResponse {
+    private static func send(_ server: DemoServer, _ method: String, _ target: String, json: String, timeout: Double = 5) throws -> RawResponse {
         let client = try RawHTTPClient(port: server.port, timeout: timeout)
         client.request(method, target, headers: ["Content-Type": "application/json", "Connection": "close"], body: json)
         return try client.readResponse()
     }
 
-    private func ids(_ response: RawResponse) throws -> [Int] {
+    private static func ids(_ response: RawResponse) throws -> [Int] {
         try objects(response).map { try #require($0["id"] as? Int) }
     }
 
@@ -25,9 +25,9 @@ import Testing
         defer { server.stop() }
         let original = try #require(try JSONSerialization.jsonObject(with: Data(users.utf8)) as? [NSDictionary])
         let before = try #require(try get(server, "/users").headers["etag"])
-        #expect(try send(server, "DELETE", "/users/2", json: "").status == 200)
-        #expect(try send(server, "PUT", "/users/5", json: #"{"name":"five"}"#).status == 200)
-        #expect(try send(server, "POST", "/users", json: #"{"name":"new"}"#).status == 201)
+        #expect(try Self.send(server, "DELETE", "/users/2", json: "").status == 200)
+        #expect(try Self.send(server, "PUT", "/users/5", json: #"{"name":"five"}"#).status == 200)
+        #expect(try Self.send(server, "POST", "/users", json: #"{"name":"new"}"#).status == 201)
         var expected = original.filter { $0["id"] as? Int != 2 }
         expected[3] = ["name": "five", "id": 5]
         expected.append(["name": "new", "id": 301])
@@ -36,13 +36,17 @@ import Testing
         #expect(try #require(try response.json() as? [NSDictionary]) == expected)
         #expect(response.headers["etag"] != before)
         #expect(response.headers["etag"]?.hasPrefix("W/") == true)
-        #expect(try ids(get(server, "/users?_start=2&_limit=4")) == [4, 5, 6, 7])
-        #expect(try ids(get(server, "/users?_start=297&_limit=9")) == [299, 300, 301])
-        #expect(try ids(get(server, "/users?active=true")).prefix(3) == [4, 6, 8], "the replaced 5 has no `active`")
-        #expect(try ids(get(server, "/users?name=five&name=new")) == [5, 301])
+        #expect(try Self.ids(get(server, "/users?_start=2&_limit=4")) == [4, 5, 6, 7])
+        #expect(try Self.ids(get(server, "/users?_start=297&_limit=9")) == [299, 300, 301])
+        #expect(try Self.ids(get(server, "/users?active=true")).prefix(3) == [4, 6, 8], "the replaced 5 has no `active`")
+        #expect(try Self.ids(get(server, "/users?name=five&name=new")) == [5, 301])
     }
 
-    @Test func thirtyTwoParallelReadersOfAChangedLargeListKeepMemoryFlat() throws {
+    @Test func thirtyTwoParallelReadersOfAChangedLargeListKeepMemoryFlat() async throws {
+        try await onOwnThread(Self.readInParallelMeasuringMemory)
+    }
+
+    private static func readInParallelMeasuringMemory() throws {
         let count = 20_000
         let directory = try temporaryFixtures([:])
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -62,7 +66,7 @@ import Testing
         let server = try startedServer(directory: directory)
         defer { server.stop() }
         // The first write reads every id of the file (slow in a debug build on a busy machine).
-        #expect(try send(server, "POST", "/users", json: #"{"name":"Ada"}"#, timeout: 120).status == 201)
+        #expect(try Self.send(server, "POST", "/users", json: #"{"name":"Ada"}"#, timeout: 120).status == 201)
         _ = try RawHTTPClient(port: server.port, timeout: 60).drainingGet("/users")
         let baseline = try ResidentMemory.current()
         let results = Mutex<[(status: Int, contentLength: Int, received: Int, tail: [UInt8])]>([])

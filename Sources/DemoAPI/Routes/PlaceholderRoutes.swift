@@ -1,7 +1,7 @@
 // PlaceholderRoutes: the JSONPlaceholder-compatible routes (json-server 0.16 behaviour) for every
 // `PlaceholderResource`:
-//   GET    /R                 list, filtered by query keys that are record fields,
-//                             sliced by _page/_limit or _start/_end/_limit (Pagination)
+//   GET    /R                 list, filtered, searched (q) and sorted (ListQuery), sliced by
+//                             _page/_limit or _start/_end/_limit (Pagination)
 //   GET    /R/:id             one record, 404 `{}` when missing
 //   GET    /P/:id/R           the list of R filtered by `<singular of P>Id` = id (any P, as json-server)
 //   POST   /R                 201 {...body, "id": max+1}, Location header
@@ -13,6 +13,7 @@
 // answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered list of an
 // unmodified collection is the file itself, sent from disk; a slice of it is read through the
 // file's element index, never parsing the file.
+import Foundation
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
 struct PlaceholderRoutes: Sendable {
@@ -67,6 +68,13 @@ struct PlaceholderRoutes: Sendable {
         }
     }
 
+    /// `text` with the characters HTML gives a meaning to escaped.
+    private static func escapingHTML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+
     /// 500 saying which file could not be read and why.
     private static func failure(_ error: FixtureStore.LoadError) -> HTTPResponse {
         .json(.object([JSONMember(key: "error", value: .string(error.message))]), status: 500)
@@ -88,7 +96,12 @@ struct PlaceholderRoutes: Sendable {
     /// range. `url` is the request's absolute URL.
     private func list(_ resource: String, query: [QueryItem], url: String) throws(FixtureStore.LoadError) -> HTTPResponse {
         let snapshot = try store.snapshot(of: resource)
-        let listQuery = ListQuery(query: query)
+        let listQuery: ListQuery
+        do {
+            listQuery = try ListQuery(query: query)
+        } catch {
+            return .errorPage(status: 500, message: "SyntaxError: Invalid regular expression: /\(Self.escapingHTML(error.pattern))/")
+        }
         let pagination = Pagination(query: query)
         if listQuery.isEmpty, pagination == nil, snapshot.changes.isEmpty, let file = snapshot.file {
             return HTTPResponse(status: 200, body: file.wholeBody)

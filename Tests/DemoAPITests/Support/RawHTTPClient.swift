@@ -29,8 +29,9 @@ final class RawHTTPClient {
     let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
-    init(port: UInt16, timeout: Double = 5) throws {
+    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds (the default is far
+    /// above any answer's time, for debug builds on a loaded machine).
+    init(port: UInt16, timeout: Double = 30) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

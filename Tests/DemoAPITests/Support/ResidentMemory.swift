@@ -32,3 +32,11 @@ enum ResidentMemory {
         return highest.withLock { max($0, (try? current()) ?? 0) }
     }
 }
+
+/// Runs blocking `work` on a thread of its own, so a long test does not hold one of the few
+/// threads that every async test shares.
+func onOwnThread<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Swift.Result { try work() }) }
+    }
+}
