@@ -11,12 +11,10 @@ struct FieldIndex: Sendable {
 
     /// Reads the field at `path` of every element of `file`.
     init(file: CollectionFile, path: String) throws(FixtureStore.LoadError) {
-        let components = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         var positions: [String: [Int]] = [:]
         var isPresent = false
         try file.forEachElementText { position, text in
-            guard let first = JSONParser.member(components[0], of: text),
-                  let value = components.count == 2 ? first.value(atPath: components[1]) : first else { return true }
+            guard let value = JSONParser.value(atPath: path, of: text) else { return true }
             isPresent = true
             if value != .null { positions[value.javaScriptText, default: []].append(position) }
             return true

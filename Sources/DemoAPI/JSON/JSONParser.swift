@@ -49,6 +49,14 @@ struct JSONParser {
         return nil
     }
 
+    /// The value at a dotted `path` (`address.city`) of the object in `bytes` (valid JSON), building
+    /// only the top-level member the path starts with.
+    static func value(atPath path: String, of bytes: [UInt8]) -> JSONValue? {
+        let components = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = member(String(components[0]), of: bytes) else { return nil }
+        return components.count == 2 ? first.value(atPath: String(components[1])) : first
+    }
+
     /// Moves past one value of valid JSON without building it.
     private mutating func skipValue() {
         var open = 0

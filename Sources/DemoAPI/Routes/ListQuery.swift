@@ -153,12 +153,21 @@ struct ListQuery {
         }
     }
 
-    /// The entries ordered by the `_sort` paths (ties keep their order), one record per entry.
+    /// The entries ordered by the `_sort` paths (ties keep their order), one record per entry. Of the
+    /// file's records only the sorted members are read.
     private func sorted(_ entries: [ListEntry], _ snapshot: CollectionSnapshot) throws(FixtureStore.LoadError) -> [ListEntry] {
         var keyed: [(keys: [JSONValue?], entry: ListEntry)] = []
-        try snapshot.forEachRecord(of: entries) { entry, record in
-            keyed.append((order.map { record.value(atPath: $0.path) }, entry))
-            return true
+        for entry in entries {
+            switch entry {
+            case .fileElements(let range):
+                try snapshot.file?.forEachElementText(in: range) { position, text in
+                    keyed.append((order.map { JSONParser.value(atPath: $0.path, of: text) }, .fileElements(position..<(position + 1))))
+                    return true
+                }
+            case .record(let record):
+                let value = record.value
+                keyed.append((order.map { value.value(atPath: $0.path) }, entry))
+            }
         }
         let ordered = keyed.enumerated().sorted { left, right in
             for (index, key) in order.enumerated() {
