@@ -23,6 +23,11 @@ struct ArrayElementIndex: Sendable {
         return starts[elements.lowerBound]..<ends[last]
     }
 
+    /// The bytes of the element at `position`.
+    func byteRange(ofElement position: Int) -> Range<Int> {
+        starts[position]..<ends[position]
+    }
+
     /// Reads `file` in chunks of `chunkSize` bytes, validating it as JSON and noting its elements.
     init(scanning file: OpenFile, chunkSize: Int = 1 << 20) throws(FixtureStore.LoadError) {
         _ = posix_fadvise(file.descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
