@@ -88,15 +88,15 @@ import Testing
     @Test func twentyConcurrentURLSessionClientsAllSucceed() async throws {
         let server = try startedServer(faults: FaultPlan([FaultRule(pathPrefix: "/users", delayMilliseconds: 1_000)]))
         defer { server.stop() }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 20
-        let session = URLSession(configuration: configuration)
+        // One session per client: each is a client of its own, with its own connection.
         let base = server.baseURL
         let started = Date()
         let statuses = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
             for id in 1...20 {
                 group.addTask {
                     let url = base.appendingPathComponent("users/\((id - 1) % 10 + 1)")
+                    let session = URLSession(configuration: .ephemeral)
+                    defer { session.finishTasksAndInvalidate() }
                     let (data, response) = try await session.data(from: url)
                     let user = try JSONSerialization.jsonObject(with: data) as? [String: Any]
                     return ((response as? HTTPURLResponse)?.statusCode ?? 0, user?["id"] as? Int ?? 0)
