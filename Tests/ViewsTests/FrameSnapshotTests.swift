@@ -62,11 +62,11 @@ import Testing
         │                    │   g/G                       Top / bottom                                 █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             █ │                    │
-        │                    │   Esc                       Leave the city field                         █ │                    │
-        │                    │   c//                       Edit the city                                █ │                    │
-        │                    │   u                         Metric / imperial                            █ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           █ │                    │
+        │                    │   Enter                     Look up the place; in the matches, pick one  █ │                    │
+        │                    │   Esc                       Leave the city field; from the matches, back █ │                    │
+        │                    │   c, /                      Edit the city                                █ │                    │
+        │                    │   u                         Metric / imperial (asks again)               █ │                    │
+        │                    │   j/k/Enter                 Pick a recent place                          █ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
         │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
