@@ -63,7 +63,7 @@ import Testing
         │                    │                                                                          █ │                    │
         │                    │ Weather                                                                  █ │                    │
         │                    │   Enter                     Look up the place; in the matches, pick one  █ │                    │
-        │                    │   Esc                       Leave the city field; from the matches, back █ │                    │
+        │                    │   Esc                       Leave the field; back from the matches       █ │                    │
         │                    │   c, /                      Edit the city                                █ │                    │
         │                    │   u                         Metric / imperial (asks again)               █ │                    │
         │                    │   j/k/Enter                 Pick a recent place                          █ │                    │

@@ -21,9 +21,8 @@ enum WeatherFormatting {
 
     /// `4.1 m/s NW`, or without the direction when it is unknown.
     static func wind(_ speed: Double?, unit: String, direction: Double?) -> String {
-        guard speed != nil, speed?.isFinite == true else { return missing }
-        let compass = compassPoint(direction)
-        return number(speed, unit: unit) + (compass.map { " \($0)" } ?? "")
+        guard oneDecimal(speed) != nil else { return missing }
+        return number(speed, unit: unit) + (compassPoint(direction).map { " \($0)" } ?? "")
     }
 
     /// `0.4 mm`.

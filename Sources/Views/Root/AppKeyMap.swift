@@ -18,7 +18,7 @@ enum AppKeyMap {
         + ScrollState.keyBindings(section: "Reading a post")
         + [
             KeyBinding(keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
-            KeyBinding(keys: ["Esc"], description: "Leave the city field; from the matches, back to it", section: "Weather"),
+            KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),
             KeyBinding(keys: ["c", "/"], description: "Edit the city", section: "Weather"),
             KeyBinding(keys: ["u"], description: "Metric / imperial (asks again)", section: "Weather"),
             KeyBinding(keys: ["j", "k", "Enter"], description: "Pick a recent place", section: "Weather"),

@@ -16,6 +16,7 @@ struct World {
     var origin = DataOrigin.network
     var usersFailure: FakeError?
     var hasAPIKey = true
+    var weatherProvider = WeatherProvider.openWeather
     var units = Units.metric
     var recentCities: [String] = []
 }
@@ -38,7 +39,7 @@ final class AppHarness {
             .register(FixedWeatherRepository() as any WeatherRepository, as: (any WeatherRepository).self)
             .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: world.hasAPIKey, units: world.units))
+            .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
         let terminal = HeadlessTerminal(size: Size(width: width, height: height))
         self.terminal = terminal
         self.status = status
