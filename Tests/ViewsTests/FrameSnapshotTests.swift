@@ -37,9 +37,9 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
+        │City: e.g. Paris or │   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
         │                    │   ?                         Show or hide this help                       █ │                    │
-        │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
+        │Type a place and pre│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Navigation                                                               █ │                    │
         │                    │   Enter                     Open the selected item                       █ │                    │

@@ -85,9 +85,7 @@ public struct WeatherReport: Sendable, Equatable {
             labels.append(ChartLabel(index: index, text: hour.time.weekday))
         }
         hourlyDayLabels = labels
-        let span = (outlook.hourly.last?.time.seconds ?? 0)
-            .subtractingReportingOverflow(outlook.hourly.first?.time.seconds ?? 0)
-        hoursCovered = outlook.hourly.isEmpty || span.overflow ? outlook.hourly.count : span.partialValue / 3_600 + 1
+        hoursCovered = Self.hoursCovered(by: outlook.hourly.map(\.time))
         days = outlook.daily.map { day in
             DayRow(day: day.day.weekday, description: day.description ?? WeatherFormatting.missing,
                    lowHigh: "\(WeatherFormatting.shortTemperature(day.low)) / \(WeatherFormatting.shortTemperature(day.high))",
@@ -95,6 +93,16 @@ public struct WeatherReport: Sendable, Equatable {
                    wind: WeatherFormatting.wind(day.windSpeed, unit: outlook.windSpeedUnit, direction: day.windDirection))
         }
         self.units = units
+    }
+
+    /// The hours from the first reading to the end of the last: 48 for 48 hourly readings, or
+    /// for 16 readings 3 hours apart; the count of readings when their times make no sense.
+    static func hoursCovered(by times: [LocalTime]) -> Int {
+        guard let first = times.first, let last = times.last, times.count >= 2 else { return times.count }
+        let (span, overflow) = last.seconds.subtractingReportingOverflow(first.seconds)
+        guard !overflow, span > 0 else { return times.count }
+        let step = span / (times.count - 1)
+        return (span + step) / 3_600
     }
 
     /// The lowest and highest hourly temperature with the unit, for the chart's axis; nil without any.

@@ -35,7 +35,7 @@ struct WeatherScreen: View {
             content
                 .frame(maxWidth: .max, maxHeight: .max)
         }
-        .border(title: "Weather (\(viewModel.units.temperatureSymbol), \(viewModel.providerName))")
+        .border(title: "Weather (\(viewModel.units.temperatureSymbol))")
         .onKey { key in
             switch viewModel.focus {
             case .field:
@@ -69,7 +69,7 @@ struct WeatherScreen: View {
         } else {
             switch viewModel.state {
             case .idle:
-                Text("Type a place and press Enter.", style: .dim)
+                Text("Type a place and press Enter (weather from \(viewModel.providerName)).", style: .dim)
             case .loading:
                 Spinner("Looking up \(viewModel.cityText)…")
             case .failed(let message):
