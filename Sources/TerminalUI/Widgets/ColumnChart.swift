@@ -62,7 +62,10 @@ public struct ColumnChart: PrimitiveView {
         guard plotRows >= 1, count >= 1 else { return }
         let shown = Array(values.prefix(count))
         let plotX = rect.minX + axisWidth + 1
-        let columnWidth = min(Self.maxColumnWidth, max(1, (rect.maxX - plotX) / count))
+        // The points share the plot's width (at most `maxColumnWidth` cells each), so the chart
+        // fills its room: point i starts at `plotX + i * span / count`.
+        let span = min(rect.maxX - plotX, count * Self.maxColumnWidth)
+        let columnX = { (index: Int) -> Int in plotX + index * span / count }
         let dim = context.environment.resolve(.dim)
         context.canvas.draw(top.padded(toWidth: axisWidth), at: rect.origin, style: dim, maxWidth: axisWidth)
         if plotRows > 1 {
@@ -79,7 +82,7 @@ public struct ColumnChart: PrimitiveView {
         for (index, value) in shown.enumerated() {
             guard let level = scale.level(of: value, levels: levels) else { continue }
             let height = scale.high > scale.low ? level + 1 : levels / 2
-            let x = plotX + index * columnWidth
+            let x = columnX(index), columnWidth = columnX(index + 1) - x
             for row in 0..<plotRows {
                 let filled = min(8, max(0, height - (plotRows - 1 - row) * 8))
                 guard filled > 0 else { continue }
@@ -87,17 +90,16 @@ public struct ColumnChart: PrimitiveView {
                                     at: Point(x: x, y: rect.minY + row), style: bar, maxWidth: rect.maxX - x)
             }
         }
-        drawMarks(count: count, plotX: plotX, columnWidth: columnWidth, row: rect.minY + plotRows, rect: rect,
-                  context: context)
+        drawMarks(count: count, plotX: plotX, columnX: columnX, row: rect.minY + plotRows, rect: rect, context: context)
     }
 
     /// The marks under their columns, left to right, each only where it does not overlap the last.
-    private func drawMarks(count: Int, plotX: Int, columnWidth: Int, row: Int, rect: Rect, context: RenderContext) {
+    private func drawMarks(count: Int, plotX: Int, columnX: (Int) -> Int, row: Int, rect: Rect, context: RenderContext) {
         guard !marks.isEmpty else { return }
         let plain = context.environment.resolve(.plain)
         var free = plotX
         for mark in marks.sorted(by: { $0.index < $1.index }) where mark.index >= 0 && mark.index < count {
-            let x = plotX + mark.index * columnWidth
+            let x = columnX(mark.index)
             guard x >= free, x < rect.maxX else { continue }
             let text = "╵" + mark.text
             free = x + context.canvas.draw(text, at: Point(x: x, y: row), style: plain, maxWidth: rect.maxX - x) + 1
