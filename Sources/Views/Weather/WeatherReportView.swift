@@ -1,6 +1,6 @@
 // WeatherReportView: one place's weather laid out for the space it gets: the place and current
 // conditions first, then the hourly chart (as tall as the room allows), then the daily table.
-// When rows run short the table loses days, then the chart goes; narrow widths put the fields
+// When rows run short the table loses days, then goes before the chart does; narrow widths put the fields
 // in one column, give the chart fewer hours and drop table columns from the right.
 import TerminalUI
 import ViewModels
@@ -40,10 +40,12 @@ struct WeatherReportView: PrimitiveView {
         let chartFixed = 2  // the title and the marks under the columns
         var chartRows = 0
         if !report.hourlyTemperatures.isEmpty {
-            let roomBesideTable = remaining - tableWanted - chartFixed - 2
-            let roomBesideShortTable = remaining - (tableWanted == 0 ? 0 : min(tableWanted, 4)) - chartFixed - 2
-            chartRows = min(Self.maxChartRows, roomBesideTable >= Self.minChartRows ? roomBesideTable : roomBesideShortTable)
-            if chartRows < Self.minChartRows { chartRows = 0 }
+            // The chart as tall as the room allows beside the whole table, else beside its header
+            // and two days, else alone: the chart goes before the table when rows run short.
+            let room = remaining - chartFixed - 1
+            let candidates = [room - (tableWanted == 0 ? 0 : tableWanted + 1),
+                              room - (tableWanted == 0 ? 0 : min(tableWanted, 3) + 1), room]
+            chartRows = min(Self.maxChartRows, candidates.first { $0 >= Self.minChartRows } ?? 0)
         }
         if chartRows > 0 {
             y += 1
