@@ -29,13 +29,13 @@ private struct NoPosts: PostRepository {
 }
 
 private struct NoWeather: WeatherRepository {
-    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> { throw RepositoryError.missingAPIKey }
-    func forecast(city: String, units: Units) async throws -> Sourced<Forecast> { throw RepositoryError.missingAPIKey }
+    func places(matching name: String) async throws -> Sourced<[WeatherPlace]> { throw RepositoryError.missingAPIKey }
+    func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> { throw RepositoryError.missingAPIKey }
 }
 
 private struct NoRecentCities: RecentCitiesStore {
-    func load() async throws -> [String] { [] }
-    func save(_ cities: [String]) async throws {}
+    func load() async throws -> [WeatherPlace] { [] }
+    func save(_ places: [WeatherPlace]) async throws {}
 }
 
 /// A headless terminal that keeps only the last frame (the tests' `HeadlessTerminal` keeps every
@@ -74,7 +74,7 @@ struct AppFrameBenchmarks {
             .register(NoPosts() as any PostRepository, as: (any PostRepository).self)
             .register(NoWeather() as any WeatherRepository, as: (any WeatherRepository).self)
             .register(NoRecentCities() as any RecentCitiesStore, as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: false))
+            .register(WeatherConfiguration(provider: .openWeather, hasAPIKey: false))
         var rows: [ResultRow] = []
         for (key, name) in [(Key.down, "Down"), (Key.pageDown, "PageDown")] {
             let terminal = LastFrameTerminal(size: Size(width: 100, height: 30))

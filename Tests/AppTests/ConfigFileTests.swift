@@ -57,10 +57,10 @@ struct ConfigFileTests {
         #expect(options.units == .imperial)
         #expect(options.settings.startTab == .weather)
         #expect(options.apiURL.absoluteString == "http://127.0.0.1:9/api")
-        #expect(options.settings.weatherProvider == .openweather)
+        #expect(options.weatherProvider == .openWeather)
         #expect(options.weatherURL.absoluteString == "https://weather.example")
-        #expect(options.settings.geocodingURL.absoluteString == "https://geo.example")
-        #expect(options.settings.openMeteoURL.absoluteString == "https://meteo.example")
+        #expect(options.geocodingURL.absoluteString == "https://geo.example")
+        #expect(options.openMeteoURL.absoluteString == "https://meteo.example")
         #expect(options.settings.defaultCity == "Paris")
         #expect(options.cacheDirectory == "/tmp/cache here")
         #expect(options.settings.cacheFreshSeconds == 0)
@@ -185,8 +185,8 @@ struct ConfigFileTests {
         options.cacheDirectory = "/tmp/some cache"
         let printed = ConfigPrinter.text(for: Configuration(options: options, environment: ["OPENWEATHER_API_KEY": "k"]))
         var reread = try applied(printed)
-        #expect(reread.settings.weatherProvider == .openweather, "the provider in force is written out")
-        reread.settings.weatherProvider = nil
+        #expect(reread.weatherProvider == .openWeather, "the provider in force is written out")
+        reread.weatherProvider = nil
         var expected = options
         // Every action is written out, each with its keys in force.
         expected.settings.keyBindings = Dictionary(uniqueKeysWithValues: AppAction.all.map {

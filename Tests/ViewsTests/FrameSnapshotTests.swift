@@ -37,9 +37,9 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
+        │City: e.g. Paris or │   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
         │                    │   ?                         Show or hide this help                       █ │                    │
-        │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
+        │Type a place and pre│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
         │                    │   y                         Copy the email / title / city                █ │                    │
         │                    │   Y                         Copy the item as JSON                        █ │                    │
         │                    │                                                                          █ │                    │
@@ -64,11 +64,11 @@ import Testing
         │                    │   g/G                       Top / bottom                                 █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             █ │                    │
-        │                    │   Esc                       Leave the city field                         █ │                    │
-        │                    │   c//                       Edit the city                                │ │                    │
-        │                    │   u                         Metric / imperial                            │ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           │ │                    │
+        │                    │   Enter                     Look up the place; in the matches, pick one  █ │                    │
+        │                    │   Esc                       Leave the field; back from the matches       █ │                    │
+        │                    │   c, /                      Edit the city                                █ │                    │
+        │                    │   u                         Metric / imperial (asks again)               █ │                    │
+        │                    │   j/k/Enter                 Pick a recent place                          █ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
         │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │

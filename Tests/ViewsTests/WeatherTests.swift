@@ -23,7 +23,8 @@ import TerminalUI
         await harness.press(.character("c"))
         await harness.type("Oslo")
         await harness.press(.enter)
-        #expect(await harness.waitFor("Temperature  54.2 °F"))
+        #expect(await harness.waitFor("54.2 °F"))
+        #expect(harness.screen.contains("Temperature"))
     }
 
     @Test func imperialStartsFromTheConfiguration() async {
@@ -58,5 +59,34 @@ import TerminalUI
         await harness.press(.enter)
         #expect(await harness.waitFor("Rome, GB"))
         #expect(!harness.screen.contains("City not found"))
+    }
+
+    @Test func severalMatchesArePickedFromAListAndEscGoesBackToTheField() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        await harness.type(FixedWeatherRepository.twoPlaces)
+        await harness.press(.enter)
+        #expect(await harness.waitFor("2 places called Paris"))
+        #expect(harness.screen.contains("Paris, Île-de-France, France"))
+        await harness.press(.down, .enter)
+        #expect(await harness.waitFor("Paris, Texas, United States  Light rain"))
+        #expect(harness.screen.contains("Temperature, next 48 hours (°C)"))
+        await harness.press(.character("c"), .enter)
+        #expect(await harness.waitFor("2 places called Paris"))
+        await harness.press(.escape)
+        await harness.type("x")
+        #expect(await harness.waitFor("│City: Parisx"))
+    }
+
+    @Test func afterAMissTheFieldKeepsTheKeys() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("3"))
+        await harness.type(FixedWeatherRepository.unknownCity)
+        await harness.press(.enter)
+        #expect(await harness.waitFor("City not found: Atlantis"))
+        await harness.type("x")
+        #expect(await harness.waitFor("│City: Atlantisx"))
     }
 }

@@ -22,8 +22,10 @@ public struct BarChart: PrimitiveView {
         self.style = style
     }
 
-    /// `value` with at most one decimal and the unit: `21°C`, `18.5°C`, `-3.2°F`.
+    /// `value` with at most one decimal and the unit: `21°C`, `18.5°C`, `-3.2°F`; `-` when it
+    /// is not finite or beyond ±1e15.
     public static func format(_ value: Double, unit: String) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "-" }
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)
@@ -40,7 +42,7 @@ public struct BarChart: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        guard !values.isEmpty, let low = values.min(), let high = values.max() else { return }
+        guard let scale = ChartScale(values) else { return }
         let axis = axisLabels
         let axisWidth = max(axis.top.displayWidth, axis.bottom.displayWidth)
         let barRows = rect.height - (labels.isEmpty ? 0 : 1)
@@ -58,7 +60,7 @@ public struct BarChart: PrimitiveView {
         let levels = barRows * 8
         let bar = context.environment.resolve(style)
         for (index, value) in values.enumerated() {
-            let height = high > low ? 1 + Int(((value - low) / (high - low) * Double(levels - 1)).rounded()) : levels / 2
+            let height = scale.high > scale.low ? 1 + (scale.level(of: value, levels: levels) ?? 0) : levels / 2
             let x = plotX + index * group
             for row in 0..<barRows {
                 let fromBottom = barRows - 1 - row

@@ -21,13 +21,13 @@ public struct HelpOverlay: PrimitiveView {
             if grouped[binding.section] == nil { sections.append(binding.section) }
             grouped[binding.section, default: []].append(binding)
         }
-        let keyColumn = bindings.map { $0.keys.joined(separator: "/").displayWidth }.max() ?? 0
+        let keyColumn = bindings.map { $0.keysText.displayWidth }.max() ?? 0
         var result: [(String, Bool)] = []
         for (number, section) in sections.enumerated() {
             if number > 0 { result.append(("", false)) }
             result.append((section, true))
             for binding in grouped[section] ?? [] {
-                result.append(("  " + binding.keys.joined(separator: "/").padded(toWidth: keyColumn) + "  " + binding.description, false))
+                result.append(("  " + binding.keysText.padded(toWidth: keyColumn) + "  " + binding.description, false))
             }
         }
         return result

@@ -11,6 +11,12 @@ public struct KeyBinding: Hashable, Sendable {
     /// The heading the binding is listed under.
     public var section: String
 
+    /// The keys as the help lists them: `j/k/Down/Up`; when a key is itself `/`, `c, /`, so
+    /// the key never reads as a separator.
+    public var keysText: String {
+        keys.joined(separator: keys.contains { $0.contains("/") } ? ", " : "/")
+    }
+
     /// A binding of `keys` to `description` under `section`.
     public init(keys: [String], description: String, section: String) {
         self.keys = keys

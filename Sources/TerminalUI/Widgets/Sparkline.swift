@@ -17,13 +17,10 @@ public struct Sparkline: PrimitiveView {
 
     /// The sparkline as text for `values` (one character per value).
     public static func line(for values: [Double]) -> String {
-        let finite = values.filter(\.isFinite)
-        guard let low = finite.min(), let high = finite.max() else { return String(repeating: " ", count: values.count) }
+        guard let scale = ChartScale(values) else { return String(repeating: " ", count: values.count) }
         return String(values.map { value -> Character in
-            guard value.isFinite else { return " " }
-            guard high > low else { return blocks[blocks.count / 2] }
-            let level = Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded())
-            return blocks[min(blocks.count - 1, max(0, level))]
+            guard let level = scale.level(of: value, levels: blocks.count) else { return " " }
+            return scale.high > scale.low ? blocks[level] : blocks[blocks.count / 2]
         })
     }
 

@@ -6,8 +6,9 @@ public enum AgeText {
     /// The age of something `seconds` old (negative ages, from clock skew, are `just now`).
     public static func describe(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite, seconds >= 5 else { return "just now" }
-        // An age from a damaged cache entry can exceed any Int: it is shown in days, capped.
-        let whole = seconds < 1e15 ? Int(seconds) : 1_000_000_000_000_000
+        // Ages beyond a million years (a damaged or hostile stored time) would not fit an Int.
+        guard seconds < 3e13 else { return "long ago" }
+        let whole = Int(seconds)
         switch whole {
         case ..<60: return "\(whole)s ago"
         case ..<3_600: return "\(whole / 60)m ago"

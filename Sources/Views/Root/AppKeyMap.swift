@@ -23,11 +23,11 @@ enum AppKeyMap {
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")
         + [
-            KeyBinding(keys: ["Enter"], description: "Look up the city", section: "Weather"),
-            KeyBinding(keys: ["Esc"], description: "Leave the city field", section: "Weather"),
+            KeyBinding(keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
+            KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),
             KeyBinding(keys: ["c", "/"], description: "Edit the city", section: "Weather"),
-            KeyBinding(keys: ["u"], description: "Metric / imperial", section: "Weather"),
-            KeyBinding(keys: ["j", "k", "Enter"], description: "Pick a recent city", section: "Weather"),
+            KeyBinding(keys: ["u"], description: "Metric / imperial (asks again)", section: "Weather"),
+            KeyBinding(keys: ["j", "k", "Enter"], description: "Pick a recent place", section: "Weather"),
             KeyBinding(keys: ["Tab", "Shift-Tab", "Up", "Down"], description: "Next / previous field", section: "Forms"),
             KeyBinding(keys: ["Enter"], description: "Save", section: "Forms"),
             KeyBinding(keys: ["Esc"], description: "Cancel", section: "Forms"),

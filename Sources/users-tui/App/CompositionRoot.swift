@@ -11,6 +11,10 @@ import Views
 struct Endpoints: Sendable {
     var api: URL
     var weather: URL
+    /// Open-Meteo's geocoding API (`/v1/search`).
+    var geocoding: URL
+    /// Open-Meteo's forecast API (`/v1/forecast`).
+    var openMeteo: URL
     /// The OpenWeather key; the demo server accepts any non-empty key.
     var weatherAPIKey: String?
 }
@@ -43,9 +47,13 @@ enum CompositionRoot {
         let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
-        let weather: any WeatherRepository = LiveWeatherRepository(
-            api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
-            policy: offline ? .cacheOnly : .networkFirst, events: sink)
+        let weatherPolicy: CachePolicy = offline ? .cacheOnly : .networkFirst
+        let weather: any WeatherRepository = configuration.weatherProvider == .openMeteo
+            ? OpenMeteoWeatherRepository(geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
+                                         forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
+                                         cache: cache, policy: weatherPolicy, events: sink)
+            : LiveWeatherRepository(api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
+                                    policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
         return DependenciesContainer()
@@ -55,7 +63,8 @@ enum CompositionRoot {
             .register(weather, as: (any WeatherRepository).self)
             .register(FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+            .register(WeatherConfiguration(provider: configuration.weatherProvider,
+                                           hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
             .register(configuration.rootSettings)
     }
 }

@@ -13,7 +13,11 @@ enum CommandLineParser {
           --demo               use the embedded demo API on 127.0.0.1 (no internet needed)
           --demo-data DIR      serve another fixture folder with the demo API (implies --demo)
           --api-url URL        users/posts API (default https://jsonplaceholder.typicode.com)
-          --weather-url URL    weather API (default https://api.openweathermap.org)
+          --weather-provider P open-meteo or openweather (default: openweather when
+                               OPENWEATHER_API_KEY is set, else open-meteo, which needs no key)
+          --weather-url URL    OpenWeather API (default https://api.openweathermap.org)
+          --geocoding-url URL  Open-Meteo place search (default https://geocoding-api.open-meteo.com)
+          --open-meteo-url URL Open-Meteo forecast API (default https://api.open-meteo.com)
           --units UNITS        metric or imperial (default metric)
           --cache-dir DIR      cache folder (default $XDG_CACHE_HOME/users-tui or ~/.cache/users-tui)
           --offline            use the cache only; never touch the network
@@ -26,7 +30,7 @@ enum CommandLineParser {
           --version            show the version
 
         Environment:
-          OPENWEATHER_API_KEY  key for the weather API (not needed with --demo)
+          OPENWEATHER_API_KEY  key for OpenWeather (not needed with --demo or Open-Meteo)
           NO_COLOR             when set and not empty, disables colours
           XDG_CONFIG_HOME      where users-tui/config.toml is looked for
           XDG_CACHE_HOME       where the users-tui cache folder goes
@@ -60,6 +64,14 @@ enum CommandLineParser {
                 options.demo = true
             case "--api-url": options.apiURL = try url(try value(), for: flag)
             case "--weather-url": options.weatherURL = try url(try value(), for: flag)
+            case "--geocoding-url": options.geocodingURL = try url(try value(), for: flag)
+            case "--open-meteo-url": options.openMeteoURL = try url(try value(), for: flag)
+            case "--weather-provider":
+                let text = try value()
+                guard let provider = WeatherProviderOption(rawValue: text) else {
+                    throw UsageError(message: "--weather-provider must be open-meteo or openweather, not '\(text)'")
+                }
+                options.weatherProvider = provider
             case "--units":
                 let text = try value()
                 guard let units = UnitsOption(rawValue: text) else {
@@ -94,6 +106,7 @@ enum CommandLineParser {
     }
 
     private static let flagsTakingValues: Set = ["--demo-data", "--api-url", "--weather-url", "--units",
+                                                 "--weather-provider", "--geocoding-url", "--open-meteo-url",
                                                  "--cache-dir", "--debug-trap-after-ms", "--config", "--completions"]
 
     /// `--flag=value` → ("--flag", "value").

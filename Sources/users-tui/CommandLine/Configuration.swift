@@ -1,5 +1,6 @@
 // Resolves options and the environment into what the app runs with.
 import Foundation
+import Models
 
 /// The resolved settings of one run.
 struct Configuration: Sendable, Equatable {
@@ -8,6 +9,8 @@ struct Configuration: Sendable, Equatable {
     var cacheDirectory: URL
     /// The OpenWeather key, if any. Never shown, logged or written to the cache.
     var weatherAPIKey: String?
+    /// The weather service: `--weather-provider`, else OpenWeather with a key and Open-Meteo without.
+    var weatherProvider: WeatherProvider
     /// Whether colours are allowed (`--no-color` and `NO_COLOR` turn them off).
     var colorEnabled: Bool
 
@@ -21,12 +24,8 @@ struct Configuration: Sendable, Equatable {
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
+        weatherProvider = options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }
+            ?? .automatic(hasOpenWeatherKey: weatherAPIKey != nil)
         colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
-    }
-
-    /// The weather provider: the configured one, else OpenWeather when there is a key, else
-    /// Open-Meteo.
-    var weatherProvider: WeatherProviderName {
-        options.settings.weatherProvider ?? (weatherAPIKey == nil ? .openMeteo : .openweather)
     }
 }

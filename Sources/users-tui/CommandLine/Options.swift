@@ -6,6 +6,12 @@ enum UnitsOption: String, CaseIterable, Sendable, Equatable {
     case metric, imperial
 }
 
+/// The weather service as given on the command line (`--weather-provider`).
+enum WeatherProviderOption: String, CaseIterable, Sendable, Equatable {
+    case openMeteo = "open-meteo"
+    case openWeather = "openweather"
+}
+
 /// Everything the command line can say.
 struct Options: Sendable, Equatable {
     /// Start the embedded loopback API on the fixture data.
@@ -14,6 +20,10 @@ struct Options: Sendable, Equatable {
     var demoData: String?
     var apiURL = URL(string: "https://jsonplaceholder.typicode.com")!
     var weatherURL = URL(string: "https://api.openweathermap.org")!
+    /// Nil: OpenWeather when `OPENWEATHER_API_KEY` is set, else Open-Meteo.
+    var weatherProvider: WeatherProviderOption?
+    var geocodingURL = URL(string: "https://geocoding-api.open-meteo.com")!
+    var openMeteoURL = URL(string: "https://api.open-meteo.com")!
     var units: UnitsOption = .metric
     var cacheDirectory: String?
     var offline = false

@@ -12,19 +12,10 @@ enum StartTabName: String, CaseIterable, Sendable {
     case users, posts, todos, albums, weather
 }
 
-/// A weather provider by name.
-enum WeatherProviderName: String, CaseIterable, Sendable {
-    case openMeteo = "open-meteo", openweather
-}
-
 /// What `config.toml` sets beyond the command line's flags.
 struct Settings: Sendable, Equatable {
     var theme = ThemeName.dark
     var startTab = StartTabName.users
-    /// Nil: OpenWeather when `OPENWEATHER_API_KEY` is set, else Open-Meteo.
-    var weatherProvider: WeatherProviderName?
-    var geocodingURL = URL(string: "https://geocoding-api.open-meteo.com")!
-    var openMeteoURL = URL(string: "https://api.open-meteo.com")!
     /// The city looked up when the Weather tab opens; empty for none.
     var defaultCity = ""
     /// How long a cached list is shown without asking the server again.

@@ -27,14 +27,14 @@ extension Setting {
         url("api_url", \.apiURL, "The users and posts API (--api-url)."),
         Setting(name: "weather_provider",
                 comment: "Weather provider: open-meteo or openweather (default: openweather when\n"
-                    + "OPENWEATHER_API_KEY is set, else open-meteo). Checked and kept; this version asks OpenWeather.",
+                    + "OPENWEATHER_API_KEY is set, else open-meteo) (--weather-provider).",
                 apply: { value, options throws(ConfigProblem) in
-                    options.settings.weatherProvider = try choiceValue(value, named: "weather_provider", WeatherProviderName.self)
+                    options.weatherProvider = try choiceValue(value, named: "weather_provider", WeatherProviderOption.self)
                 },
                 current: { TOMLWriter.string($0.weatherProvider.rawValue) }),
         url("weather_url", \.weatherURL, "The OpenWeather API (--weather-url)."),
-        url("geocoding_url", \.settings.geocodingURL, "The Open-Meteo geocoding API (--geocoding-url)."),
-        url("open_meteo_url", \.settings.openMeteoURL, "The Open-Meteo forecast API (--open-meteo-url)."),
+        url("geocoding_url", \.geocodingURL, "The Open-Meteo geocoding API (--geocoding-url)."),
+        url("open_meteo_url", \.openMeteoURL, "The Open-Meteo forecast API (--open-meteo-url)."),
         Setting(name: "default_city",
                 comment: "A city to look up when the Weather tab opens (\"\" for none). Checked and kept;\n"
                     + "not used by this version yet.",

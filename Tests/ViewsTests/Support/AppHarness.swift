@@ -16,6 +16,7 @@ struct World {
     var origin = DataOrigin.network
     var usersFailure: FakeError?
     var hasAPIKey = true
+    var weatherProvider = WeatherProvider.openWeather
     var units = Units.metric
     var recentCities: [String] = []
     /// The start tab and key map the configuration gives.
@@ -40,7 +41,7 @@ final class AppHarness {
             .register(FixedWeatherRepository() as any WeatherRepository, as: (any WeatherRepository).self)
             .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: world.hasAPIKey, units: world.units))
+            .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
             .register(world.rootSettings)
         let terminal = HeadlessTerminal(size: Size(width: width, height: height))
         self.terminal = terminal
