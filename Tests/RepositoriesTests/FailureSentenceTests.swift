@@ -1,5 +1,6 @@
 // Every error becomes a plain sentence: Foundation's raw `Error Domain=...` text never does.
 import Foundation
+import Models
 import Repositories
 import Services
 import Testing
@@ -41,7 +42,7 @@ func errorsBecomePlainSentences(error: any Error, sentence: String) {
 @Test func aRecentCitiesFolderOnABrokenPathSaysSoInWords() async throws {
     let store = FileRecentCitiesStore(directory: URL(fileURLWithPath: "/dev/null/users-tui"))
     do {
-        try await store.save(["Paris"])
+        try await store.save([WeatherPlace(named: "Paris")])
         Issue.record("saving under /dev/null cannot work")
     } catch {
         let sentence = FailureSentence.describe(error)

@@ -21,7 +21,7 @@ extension CachedSource {
         // A stored time in the future (a changed clock, a damaged entry) does not count as fresh.
         if let hit, hit.age >= 0, hit.age < ttl { return Sourced(value: hit.value, origin: .cache(age: hit.age)) }
         do {
-            return Sourced(value: try await fetch(type, endpoint: try endpoint(), key: key, what: what), origin: .network)
+            return Sourced(value: try await fetch(type, endpoint: try endpoint(), key: key, what: what).value, origin: .network)
         } catch let error as NetworkError where replacing(error) != nil {
             throw replacing(error) ?? error
         } catch {

@@ -41,8 +41,10 @@ public struct CopiedItem: Sendable, Equatable {
 
     /// A weather report: the city, and what the screen shows of it as JSON.
     public init(report: WeatherReport) {
-        let shown = ["place": report.place, "temperature": report.temperature, "description": report.description,
-                     "humidity": report.humidity, "wind": report.wind]
+        var shown = ["place": report.place]
+        shown["temperature"] = report.temperature
+        shown["description"] = report.description
+        for field in report.fields { shown[field.label.lowercased()] = field.value }
         self.init(fieldName: "city", field: report.place, json: Self.json(shown))
     }
 
