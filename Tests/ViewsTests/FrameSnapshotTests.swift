@@ -7,7 +7,7 @@ import Testing
         expectScreen(harness.screen, """
          ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌│ App                                                                      █ │┐
-        ││   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ ││
+        ││   Tab/Shift-Tab/1/2/3/4     Switch tab (Users, Posts, Todos, Weather)    █ ││
         ││   ?                         Show or hide this help                       █ ││
         ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
         ││                                                                          █ ││
@@ -15,19 +15,19 @@ import Testing
         ││   Enter                     Open the selected item                       █ ││
         ││   Esc/h/Left                Back                                         █ ││
         ││                                                                          █ ││
-        ││ Lists                                                                    █ ││
+        ││ Lists                                                                    │ ││
         ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
         ││   r                         Refresh from the network                     │ ││
-        ││   n                         New user / new post                          │ ││
+        ││   n                         New user / post / todo                       │ ││
+        ││   e                         Edit the selected item (sends PUT)           │ ││
+        ││   d                         Delete the selected item (after y)           │ ││
+        ││   Space                     Todos: mark done / not done                  │ ││
+        ││   f                         Todos: show all, open or done                │ ││
         ││   j/Down                    Next item                                    │ ││
         ││   k/Up                      Previous item                                │ ││
         ││   PageDown/Ctrl-D           Next page                                    │ ││
         ││   PageUp/Ctrl-U             Previous page                                │ ││
-        ││   g/Home                    First item                                   │ ││
-        ││   G/End                     Last item                                    │ ││
-        ││                                                                          │ ││
-        ││ Reading a post                                                           │ ││
-        └│   j/k/Down/Up               Scroll a line                                │ │┘
+        └│   g/Home                    First item                                   │ │┘
          └────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -35,9 +35,9 @@ import Testing
     @Test("The help overlay at 120x40") func help120x40() async {
         let harness = await Scenario.help.run(width: 120, height: 40)
         expectScreen(harness.screen, """
-         Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
+         Users  Posts  Todos ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
+        │City: e.g. London or│   Tab/Shift-Tab/1/2/3/4     Switch tab (Users, Posts, Todos, Weather)    █ │                    │
         │                    │   ?                         Show or hide this help                       █ │                    │
         │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
         │                    │                                                                          █ │                    │
@@ -48,7 +48,11 @@ import Testing
         │                    │ Lists                                                                    █ │                    │
         │                    │   /                         Filter as you type (Enter keeps, Esc clears) █ │                    │
         │                    │   r                         Refresh from the network                     █ │                    │
-        │                    │   n                         New user / new post                          █ │                    │
+        │                    │   n                         New user / post / todo                       █ │                    │
+        │                    │   e                         Edit the selected item (sends PUT)           █ │                    │
+        │                    │   d                         Delete the selected item (after y)           █ │                    │
+        │                    │   Space                     Todos: mark done / not done                  █ │                    │
+        │                    │   f                         Todos: show all, open or done                █ │                    │
         │                    │   j/Down                    Next item                                    █ │                    │
         │                    │   k/Up                      Previous item                                █ │                    │
         │                    │   PageDown/Ctrl-D           Next page                                    █ │                    │
@@ -60,20 +64,16 @@ import Testing
         │                    │   j/k/Down/Up               Scroll a line                                █ │                    │
         │                    │   PageDown/PageUp/Space     Scroll a page                                █ │                    │
         │                    │   g/G                       Top / bottom                                 █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             █ │                    │
-        │                    │   Esc                       Leave the city field                         █ │                    │
-        │                    │   c//                       Edit the city                                █ │                    │
-        │                    │   u                         Metric / imperial                            █ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           █ │                    │
+        │                    │                                                                          │ │                    │
+        │                    │ Weather                                                                  │ │                    │
+        │                    │   Enter                     Look up the city                             │ │                    │
+        │                    │   Esc                       Leave the city field                         │ │                    │
+        │                    │   c//                       Edit the city                                │ │                    │
+        │                    │   u                         Metric / imperial                            │ │                    │
+        │                    │   j/k/Enter                 Pick a recent city                           │ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
-        │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
-        │                    │   Enter                     Save                                         │ │                    │
-        │                    │   Esc                       Cancel                                       │ │                    │
-        │                    │                                                                          │ │                    │
-        └────────────────────│ Mouse                                                                    │ │────────────────────┘
+        └────────────────────│   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │────────────────────┘
          ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
         """)
     }

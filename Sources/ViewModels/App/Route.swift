@@ -1,4 +1,4 @@
-// Route, AppTab and CreateForm: where the app can be: its three tabs and the screens pushed inside them.
+// Route, AppTab and CreateForm: where the app can be: its tabs and the screens pushed inside them.
 import Models
 
 /// The app's tabs, in order.
@@ -7,6 +7,8 @@ public enum AppTab: Int, CaseIterable, Sendable, Equatable {
     case users
     /// The posts list.
     case posts
+    /// The todos list.
+    case todos
     /// The weather look-up.
     case weather
 
@@ -15,9 +17,13 @@ public enum AppTab: Int, CaseIterable, Sendable, Equatable {
         switch self {
         case .users: "Users"
         case .posts: "Posts"
+        case .todos: "Todos"
         case .weather: "Weather"
         }
     }
+
+    /// Whether the tab shows a list that screens are pushed over (all but Weather).
+    public var hasList: Bool { self != .weather }
 }
 
 /// A screen pushed over a tab's list.
@@ -26,6 +32,16 @@ public enum Route: Sendable, Equatable {
     case user(User)
     /// One post and its comments.
     case post(Post, author: User?)
+    /// One user's todos.
+    case todos(of: User)
+}
+
+/// A question on the status line and what `y` does.
+public struct Confirmation {
+    /// `Delete "…"? y/n`.
+    public let question: String
+    /// Run on `y`.
+    let action: @MainActor () -> Void
 }
 
 /// A create form opened over a list.
@@ -34,4 +50,8 @@ public enum CreateForm: Sendable, Equatable {
     case createUser
     /// The new-post form (Posts tab).
     case createPost
+    /// The new-todo form (Todos tab).
+    case createTodo
+    /// The edit form of a todo.
+    case editTodo(Todo)
 }

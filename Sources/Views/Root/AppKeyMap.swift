@@ -1,18 +1,24 @@
 // Every key binding of the app, in one place, for the help overlay and the README.
 import TerminalUI
+import ViewModels
 
 /// The bindings the help overlay lists: the widgets' own plus the app's.
 enum AppKeyMap {
     static let bindings: [KeyBinding] =
         [
-            KeyBinding(keys: ["Tab", "Shift-Tab", "1", "2", "3"], description: "Switch tab (Users, Posts, Weather)", section: "App"),
+            KeyBinding(keys: ["Tab", "Shift-Tab"] + AppTab.allCases.map { String($0.rawValue + 1) },
+                       description: "Switch tab (" + AppTab.allCases.map(\.title).joined(separator: ", ") + ")", section: "App"),
             KeyBinding(keys: ["?"], description: "Show or hide this help", section: "App"),
             KeyBinding(keys: ["q", "Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
             KeyBinding(keys: ["Enter"], description: "Open the selected item", section: "Navigation"),
             KeyBinding(keys: ["Esc", "h", "Left"], description: "Back", section: "Navigation"),
             KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),
             KeyBinding(keys: ["r"], description: "Refresh from the network", section: "Lists"),
-            KeyBinding(keys: ["n"], description: "New user / new post", section: "Lists"),
+            KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
+            KeyBinding(keys: ["e"], description: "Edit the selected item (sends PUT)", section: "Lists"),
+            KeyBinding(keys: ["d"], description: "Delete the selected item (after y)", section: "Lists"),
+            KeyBinding(keys: ["Space"], description: "Todos: mark done / not done", section: "Lists"),
+            KeyBinding(keys: ["f"], description: "Todos: show all, open or done", section: "Lists"),
         ]
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")

@@ -12,6 +12,7 @@ public struct RootView: View {
     @StateViewModel private var app = AppViewModel()
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
+    @StateViewModel private var todos = TodosViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
 
@@ -32,11 +33,18 @@ public struct RootView: View {
                     if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
                 }
                 currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints)
+                StatusLine(status: status, hints: hints, question: app.confirmation?.question)
             }
             .overlay {
                 if app.isHelpShown {
                     Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
+                } else if app.confirmation != nil {
+                    // The question on the status line takes the next key: `y` answers yes, any other no.
+                    Spacer().onKey { key in
+                        app.answer(key == .character("y"))
+                        return .handled
+                    }
+                    .focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, quit: environment.quit) }
@@ -50,6 +58,8 @@ public struct RootView: View {
             UsersTab(app: app, users: users)
         case .posts:
             PostsTab(app: app, posts: posts)
+        case .todos:
+            TodosScreen(app: app, viewModel: todos)
         case .weather:
             WeatherScreen(viewModel: weather)
         }
@@ -59,6 +69,8 @@ public struct RootView: View {
         switch app.selectedTab {
         case .users, .posts:
             app.currentStack.isEmpty ? "? help  / filter  n new  r refresh  q quit" : "? help  Esc back  r refresh  q quit"
+        case .todos:
+            "? help  Space toggle  f all/open/done  n new  e edit  d delete  q quit"
         case .weather:
             "? help  Enter look up  u units  Esc leave field  q quit"
         }
@@ -91,9 +103,11 @@ public struct RootView: View {
 struct StatusLine: View {
     let status: StatusCenter
     let hints: String
+    /// A question waiting for `y`, shown before anything else.
+    var question: String?
 
     var body: some View {
-        StatusBar(left: [status.lastError?.text ?? hints],
+        StatusBar(left: [question ?? status.lastError?.text ?? hints],
                   right: [status.isLoading ? "loading" : "", status.originText ?? ""],
                   isBusy: status.isLoading)
     }

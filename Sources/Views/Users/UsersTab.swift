@@ -28,6 +28,8 @@ struct UsersTab: View {
             UserDetailScreen(app: app, user: user).id(user.id)
         case .post(let post, let author):
             PostDetailScreen(post: post, author: author).id(post.id)
+        case .todos(let user):
+            UserTodosScreen(app: app, user: user).id(user.id)
         }
     }
 }

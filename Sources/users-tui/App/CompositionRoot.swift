@@ -45,7 +45,9 @@ enum CompositionRoot {
             policy: offline ? .cacheOnly : .networkFirst, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
-        return DependenciesContainer()
+        let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
+
+        return ResourceCatalog.register(in: DependenciesContainer(), using: resources)
             .register(status)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)

@@ -18,6 +18,17 @@ struct World {
     var hasAPIKey = true
     var units = Units.metric
     var recentCities: [String] = []
+    var todos = Fixtures.todos
+    /// What every write to a resource fails with, if anything.
+    var writeFailure: FakeError?
+
+    /// The in-memory repositories of the resource collections.
+    func resources() -> MemoryResourceRepositoryFactory {
+        let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
+        return MemoryResourceRepositoryFactory { type in
+            type == Todo.self ? todos : nil
+        }
+    }
 }
 
 /// The app rendered headless at a size, with helpers to press keys and wait for screens.
@@ -29,7 +40,7 @@ final class AppHarness {
 
     init(width: Int = 80, height: Int = 24, world: World = World()) {
         let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
-        let container = DependenciesContainer()
+        let container = ResourceCatalog.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
             .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
                 as any UserRepository, as: (any UserRepository).self)
@@ -105,5 +116,12 @@ final class AppHarness {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
+    }
+}
+
+extension Key {
+    /// The digit that shows `tab` (`1` for the first).
+    static func switchTo(_ tab: AppTab) -> Key {
+        .character(Character(String(tab.rawValue + 1)))
     }
 }
