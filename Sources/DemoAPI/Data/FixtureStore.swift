@@ -38,6 +38,12 @@ final class FixtureStore: Sendable {
         var file: CollectionFile?
         var items: [JSONValue]?
         var created: [JSONValue] = []
+        /// Records of the file replaced by PUT or PATCH, by id.
+        var replaced: [String: JSONValue] = [:]
+        /// Ids of the file's records removed by DELETE.
+        var deleted: Set<String> = []
+
+        var isUnchanged: Bool { created.isEmpty && replaced.isEmpty && deleted.isEmpty }
     }
 
     private let directory: URL
@@ -51,21 +57,64 @@ final class FixtureStore: Sendable {
     /// The collection's file when it exists and nothing was created in it, to serve without parsing.
     func unmodifiedFile(of name: String) throws(LoadError) -> CollectionFile? {
         try withCollection(name) { collection throws(LoadError) in
-            collection.created.isEmpty ? collection.file : nil
+            collection.isUnchanged ? collection.file : nil
         }
     }
 
-    /// Every record of the collection: the file's, then the ones created in this process.
+    /// Every record of the collection: the file's (as replaced, without the deleted), then the
+    /// ones created in this process.
     func items(of name: String) throws(LoadError) -> [JSONValue] {
         try withCollection(name) { collection throws(LoadError) in
-            try Self.loadItems(&collection) + collection.created
+            try Self.currentItems(&collection)
+        }
+    }
+
+    /// Replaces the record whose id is `id` with `record` (its `"id"` kept from the stored one) and
+    /// returns what is stored; nil when there is no such record.
+    func replace(id: String, with record: JSONValue, in name: String) throws(LoadError) -> JSONValue? {
+        try update(id: id, in: name) { stored in record.setting("id", to: stored["id"] ?? .null) }
+    }
+
+    /// Sets the members of `changes` on the record whose id is `id` (its `"id"` kept) and returns
+    /// what is stored; nil when there is no such record.
+    func merge(id: String, with changes: JSONValue, in name: String) throws(LoadError) -> JSONValue? {
+        try update(id: id, in: name) { stored in
+            (changes.members ?? []).reduce(stored) { $0.setting($1.key, to: $1.value) }.setting("id", to: stored["id"] ?? .null)
+        }
+    }
+
+    /// Removes the record whose id is `id`, if there is one.
+    func delete(id: String, in name: String) throws(LoadError) {
+        try withCollection(name) { collection throws(LoadError) in
+            if let index = collection.created.firstIndex(where: { $0["id"]?.filterText == id }) {
+                collection.created.remove(at: index)
+            } else if try Self.loadItems(&collection).contains(where: { $0["id"]?.filterText == id }) {
+                collection.deleted.insert(id)
+                collection.replaced[id] = nil
+            }
+        }
+    }
+
+    private func update(
+        id: String, in name: String, _ change: @escaping (JSONValue) -> JSONValue
+    ) throws(LoadError) -> JSONValue? {
+        try withCollection(name) { collection throws(LoadError) in
+            if let index = collection.created.firstIndex(where: { $0["id"]?.filterText == id }) {
+                collection.created[index] = change(collection.created[index])
+                return collection.created[index]
+            }
+            guard !collection.deleted.contains(id),
+                  let stored = try Self.loadItems(&collection).first(where: { $0["id"]?.filterText == id }) else { return nil }
+            let updated = change(collection.replaced[id] ?? stored)
+            collection.replaced[id] = updated
+            return updated
         }
     }
 
     /// Stores `record` with `"id"` set to the largest id plus one (moved to the last key), and returns it.
     func create(_ record: JSONValue, in name: String) throws(LoadError) -> JSONValue {
         try withCollection(name) { collection throws(LoadError) in
-            let existing = try Self.loadItems(&collection) + collection.created
+            let existing = try Self.currentItems(&collection)
             let largest = existing.compactMap { $0["id"]?.doubleValue }.max() ?? 0
             let stored = record.appending("id", .number(Int(largest) + 1))
             collection.created.append(stored)
@@ -99,6 +148,15 @@ final class FixtureStore: Sendable {
         guard identity != collection.file?.identity else { return }
         collection.items = nil
         collection.file = try identity.map { _ throws(LoadError) in try CollectionFile(path: path, name: fileName) }
+    }
+
+    private static func currentItems(_ collection: inout Collection) throws(LoadError) -> [JSONValue] {
+        let fileItems = try loadItems(&collection)
+        guard !collection.replaced.isEmpty || !collection.deleted.isEmpty else { return fileItems + collection.created }
+        return fileItems.compactMap { item -> JSONValue? in
+            guard let id = item["id"]?.filterText else { return item }
+            return collection.deleted.contains(id) ? nil : collection.replaced[id] ?? item
+        } + collection.created
     }
 
     private static func loadItems(_ collection: inout Collection) throws(LoadError) -> [JSONValue] {

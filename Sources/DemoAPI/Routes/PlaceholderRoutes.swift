@@ -1,48 +1,57 @@
-// PlaceholderRoutes: the JSONPlaceholder-compatible routes (json-server 0.16 behaviour):
-//   GET  /users /posts /comments            list, filtered by query keys that are record fields,
-//                                           sliced by _page/_limit or _start/_end/_limit (Pagination)
-//   GET  /users/:id /posts/:id /comments/:id one record, 404 `{}` when missing
-//   GET  /users/:id/posts /posts/:id/comments /users/:id/comments   nested lists, filtered and sliced
-//   POST /users /posts /comments            201 {...body, "id": max+1}, Location header
-//   POST /users/:id/posts /posts/:id/comments  the same with "userId"/"postId" set to the id string
-// Every 200 answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered
-// list of an unmodified collection is the file itself, sent from disk; a slice of it is read
-// through the file's element index, never parsing the file.
+// PlaceholderRoutes: the JSONPlaceholder-compatible routes (json-server 0.16 behaviour) for every
+// `PlaceholderResource`:
+//   GET    /R                 list, filtered by query keys that are record fields,
+//                             sliced by _page/_limit or _start/_end/_limit (Pagination)
+//   GET    /R/:id             one record, 404 `{}` when missing
+//   GET    /P/:id/R           the list of R filtered by `<singular of P>Id` = id (any P, as json-server)
+//   POST   /R                 201 {...body, "id": max+1}, Location header
+//   POST   /P/:id/R           the same with `<singular of P>Id` set to the id string
+//   PUT    /R/:id             200 {...body, "id": id}; a missing id is a 500 with an HTML page
+//   PATCH  /R/:id             200 {...stored, ...body}; a missing id answers the body alone
+//   DELETE /R/:id             200 `{}`, whether or not the id exists
+// Writes are kept for the life of the server (the real JSONPlaceholder forgets them). Every 200
+// answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered list of an
+// unmodified collection is the file itself, sent from disk; a slice of it is read through the
+// file's element index, never parsing the file.
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
 struct PlaceholderRoutes: Sendable {
-    /// The collections served.
-    static let resources = ["users", "posts", "comments"]
-
     let store: FixtureStore
 
     /// The response, or nil when `request` is not one of these routes.
     func respond(to request: HTTPRequest, origin: String) -> HTTPResponse? {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard let resource = segments.first, Self.resources.contains(resource), segments.count <= 3 else { return nil }
-        let response = answer(request, segments: segments, origin: origin)
+        guard (1...3).contains(segments.count), let resource = PlaceholderResource.named(segments[segments.count == 3 ? 2 : 0])
+        else { return nil }
+        let response = answer(request, resource: resource, segments: segments, origin: origin)
         guard request.method == "GET", response.status == 200 else { return response }
         return response.answeringConditionalGET(ifNoneMatch: request.header("if-none-match"))
     }
 
     /// The answer to a request for one of these routes, before If-None-Match is looked at.
-    private func answer(_ request: HTTPRequest, segments: [String], origin: String) -> HTTPResponse {
-        let resource = segments[0]
+    private func answer(_ request: HTTPRequest, resource: PlaceholderResource, segments: [String], origin: String) -> HTTPResponse {
+        let name = resource.name
         let url = origin + request.target
         do {
             switch (request.method, segments.count) {
             case ("GET", 1):
-                return try list(resource, query: request.query, url: url)
+                return try list(name, query: request.query, url: url)
             case ("GET", 2):
-                return try record(resource, id: segments[1])
+                return try record(name, id: segments[1])
             case ("GET", 3):
-                guard let key = Self.foreignKey(parent: resource, child: segments[2]) else { return notFound }
-                return try list(segments[2], query: [QueryItem(name: key, value: segments[1])] + request.query, url: url)
+                let key = PlaceholderResource.foreignKey(parent: segments[0])
+                let query = request.query.filter { $0.name != key } + [QueryItem(name: key, value: segments[1])]
+                return try list(name, query: query, url: url)
             case ("POST", 1):
-                return try create(in: resource, request: request, origin: origin, extra: nil)
+                return try create(in: name, request: request, origin: origin, parent: nil)
             case ("POST", 3):
-                guard let key = Self.foreignKey(parent: resource, child: segments[2]) else { return notFound }
-                return try create(in: segments[2], request: request, origin: origin, extra: (key, segments[1]))
+                let parent = (PlaceholderResource.foreignKey(parent: segments[0]), segments[1])
+                return try create(in: name, request: request, origin: origin, parent: parent)
+            case ("PUT", 2), ("PATCH", 2):
+                return try update(name, id: segments[1], request: request)
+            case ("DELETE", 2):
+                try store.delete(id: segments[1], in: name)
+                return .json(.object([]))
             default:
                 return notFound
             }
@@ -52,12 +61,6 @@ struct PlaceholderRoutes: Sendable {
     }
 
     private var notFound: HTTPResponse { .json(.object([]), status: 404) }
-
-    /// `userId` for `/users/:id/posts`, `postId` for `/posts/:id/comments`; nil for unknown children.
-    static func foreignKey(parent: String, child: String) -> String? {
-        guard resources.contains(child), parent != child else { return nil }
-        return String(parent.dropLast()) + "Id"
-    }
 
     /// A list: the file as it is when nothing filters or changed it, else the records that pass the
     /// filters; sliced when the query asks for a page or range. `url` is the request's absolute URL.
@@ -90,22 +93,42 @@ struct PlaceholderRoutes: Sendable {
         return .json(item)
     }
 
-    private func create(
-        in resource: String, request: HTTPRequest, origin: String, extra: (key: String, value: String)?
-    ) throws(FixtureStore.LoadError) -> HTTPResponse {
-        var body = JSONValue.object([])
+    /// The request's body as json-server's body parser gives it: the object sent as JSON, else `{}`;
+    /// nil when it claims to be JSON and is not.
+    private func bodyObject(_ request: HTTPRequest) -> JSONValue? {
         let isJSON = request.header("content-type")?.lowercased().contains("json") ?? false
-        if isJSON, !request.body.isEmpty {
-            guard let parsed = try? JSONParser.parse(request.body) else {
-                return .json(.object([JSONMember(key: "error", value: .string("request body is not valid JSON"))]), status: 400)
-            }
-            if case .object = parsed { body = parsed }
-        }
-        if let extra { body = body.setting(extra.key, to: .string(extra.value)) }
+        guard isJSON, !request.body.isEmpty else { return .object([]) }
+        guard let parsed = try? JSONParser.parse(request.body) else { return nil }
+        if case .object = parsed { return parsed }
+        return .object([])
+    }
+
+    private var invalidJSON: HTTPResponse {
+        .json(.object([JSONMember(key: "error", value: .string("request body is not valid JSON"))]), status: 400)
+    }
+
+    private func create(
+        in resource: String, request: HTTPRequest, origin: String, parent: (key: String, value: String)?
+    ) throws(FixtureStore.LoadError) -> HTTPResponse {
+        guard var body = bodyObject(request) else { return invalidJSON }
+        if let parent { body = body.setting(parent.key, to: .string(parent.value)) }
         let stored = try store.create(body, in: resource)
         var response = HTTPResponse.json(stored, status: 201)
         let id = stored["id"]?.filterText ?? ""
+        response.headers.append(HeaderField(name: "Access-Control-Expose-Headers", value: "Location"))
         response.headers.append(HeaderField(name: "Location", value: "\(origin)\(request.path)/\(id)"))
         return response
+    }
+
+    /// PUT replaces the record (keeping its id); PATCH sets the members sent over it, and answers
+    /// with the id sent when there is one (the stored record keeps its id).
+    private func update(_ resource: String, id: String, request: HTTPRequest) throws(FixtureStore.LoadError) -> HTTPResponse {
+        guard let body = bodyObject(request) else { return invalidJSON }
+        if request.method == "PUT" {
+            guard let stored = try store.replace(id: id, with: body, in: resource) else { return .missingRecordForPUT }
+            return .json(stored)
+        }
+        guard let stored = try store.merge(id: id, with: body, in: resource) else { return .json(body) }
+        return .json(body["id"].map { stored.setting("id", to: $0) } ?? stored)
     }
 }
