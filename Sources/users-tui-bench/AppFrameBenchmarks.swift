@@ -68,7 +68,7 @@ struct AppFrameBenchmarks {
     let repetitions: Repetitions
 
     func run() async throws -> [ResultRow] {
-        let container = DependenciesContainer()
+        let container = ResourceScreens.register(in: DependenciesContainer(), using: MemoryResourceRepositoryFactory { _ in nil })
             .register(StatusCenter())
             .register(InMemoryUsers(users: users) as any UserRepository, as: (any UserRepository).self)
             .register(NoPosts() as any PostRepository, as: (any PostRepository).self)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 struct AppViewModelTests {
     @Test func tabsCycleBothWays() {
-        let app = AppViewModel()
+        let app = AppViewModel(tabs: [.users, .posts, .todos, .weather])
         #expect(app.tabTitles == ["Users", "Posts", "Todos", "Weather"])
         #expect(app.selectedTab == .users)
         for _ in 0..<3 { app.nextTab() }

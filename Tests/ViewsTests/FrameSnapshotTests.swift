@@ -21,13 +21,13 @@ import Testing
         ││   n                         New user / post / todo                       │ ││
         ││   e                         Edit the selected item (sends PUT)           │ ││
         ││   d                         Delete the selected item (after y)           │ ││
-        ││   Space                     Todos: mark done / not done                  │ ││
-        ││   f                         Todos: show all, open or done                │ ││
         ││   j/Down                    Next item                                    │ ││
         ││   k/Up                      Previous item                                │ ││
         ││   PageDown/Ctrl-D           Next page                                    │ ││
         ││   PageUp/Ctrl-U             Previous page                                │ ││
-        └│   g/Home                    First item                                   │ │┘
+        ││   g/Home                    First item                                   │ ││
+        ││   G/End                     Last item                                    │ ││
+        └│                                                                          │ │┘
          └────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -51,8 +51,6 @@ import Testing
         │                    │   n                         New user / post / todo                       █ │                    │
         │                    │   e                         Edit the selected item (sends PUT)           █ │                    │
         │                    │   d                         Delete the selected item (after y)           █ │                    │
-        │                    │   Space                     Todos: mark done / not done                  █ │                    │
-        │                    │   f                         Todos: show all, open or done                █ │                    │
         │                    │   j/Down                    Next item                                    █ │                    │
         │                    │   k/Up                      Previous item                                █ │                    │
         │                    │   PageDown/Ctrl-D           Next page                                    █ │                    │
@@ -64,16 +62,18 @@ import Testing
         │                    │   j/k/Down/Up               Scroll a line                                █ │                    │
         │                    │   PageDown/PageUp/Space     Scroll a page                                █ │                    │
         │                    │   g/G                       Top / bottom                                 █ │                    │
+        │                    │                                                                          █ │                    │
+        │                    │ Todos                                                                    │ │                    │
+        │                    │   Space                     Mark done / not done                         │ │                    │
+        │                    │   f                         Show all, open or done                       │ │                    │
+        │                    │   t                         A user's todos (in their detail)             │ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Weather                                                                  │ │                    │
         │                    │   Enter                     Look up the city                             │ │                    │
         │                    │   Esc                       Leave the city field                         │ │                    │
         │                    │   c//                       Edit the city                                │ │                    │
         │                    │   u                         Metric / imperial                            │ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           │ │                    │
-        │                    │                                                                          │ │                    │
-        │                    │ Forms                                                                    │ │                    │
-        └────────────────────│   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │────────────────────┘
+        └────────────────────│   j/k/Enter                 Pick a recent city                           │ │────────────────────┘
          ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
         """)
     }

@@ -6,7 +6,7 @@ import Observation
 @MainActor @Observable
 public final class AppViewModel {
     /// The tab shown.
-    public private(set) var selectedTab = AppTab.users
+    public private(set) var selectedTab: AppTab
     /// Whether the help overlay is shown.
     public private(set) var isHelpShown = false
     /// Screens pushed over each tab's list (Users: user, then post).
@@ -16,11 +16,19 @@ public final class AppViewModel {
     /// The question on the status line waiting for `y` (e.g. before a delete), if any.
     public private(set) var confirmation: Confirmation?
 
-    /// The app at its start: the Users tab, nothing pushed.
-    public init() {}
+    /// The tabs, in order.
+    public let tabs: [AppTab]
+
+    /// The app at its start: the first of `tabs` (Users, Posts, Weather unless given), nothing pushed.
+    public init(tabs: [AppTab] = [.users, .posts, .weather]) {
+        self.tabs = tabs
+        selectedTab = tabs.first ?? .users
+    }
 
     /// The tabs' titles, in order.
-    public var tabTitles: [String] { AppTab.allCases.map(\.title) }
+    public var tabTitles: [String] { tabs.map(\.title) }
+    /// The position of the tab shown.
+    public var selectedIndex: Int { tabs.firstIndex(of: selectedTab) ?? 0 }
 
     /// The stack of the tab shown (the Weather tab has none).
     public var currentStack: [Route] { stacks[selectedTab] ?? [] }
@@ -38,15 +46,19 @@ public final class AppViewModel {
         selectedTab = tab
     }
 
-    /// Shows the next tab (after Weather comes Users).
-    public func nextTab() {
-        selectedTab = AppTab(rawValue: (selectedTab.rawValue + 1) % AppTab.allCases.count) ?? .users
+    /// Shows the tab at `index` (ignored when there is none).
+    public func selectTab(at index: Int) {
+        if tabs.indices.contains(index) { selectedTab = tabs[index] }
     }
 
-    /// Shows the previous tab (before Users comes Weather).
+    /// Shows the next tab (after the last comes the first).
+    public func nextTab() {
+        selectTab(at: (selectedIndex + 1) % max(tabs.count, 1))
+    }
+
+    /// Shows the previous tab (before the first comes the last).
     public func previousTab() {
-        let count = AppTab.allCases.count
-        selectedTab = AppTab(rawValue: (selectedTab.rawValue + count - 1) % count) ?? .users
+        selectTab(at: (selectedIndex + tabs.count - 1) % max(tabs.count, 1))
     }
 
     /// Shows or hides the help overlay.
@@ -82,8 +94,8 @@ public final class AppViewModel {
         switch selectedTab {
         case .users: openForm = .createUser
         case .posts: openForm = .createPost
-        case .todos: openForm = .createTodo
         case .weather: break
+        default: openForm = .create(selectedTab)
         }
     }
 

@@ -1,6 +1,6 @@
-// ResourceCatalog: the one list of the resource collections the app shows beside users and
-// posts. The app's composition root, the view tests and the benchmarks all register their
-// repositories through it, so a resource added here cannot be missing from any of them.
+// ResourceCatalog: how a resource's repository is registered, made by whichever factory the
+// container is for (live, offline, in memory). The list of resources is the views'
+// (`ResourceScreens.all`): the app, the view tests and the benchmarks register through it.
 import Injection
 import Models
 import Repositories
@@ -11,15 +11,16 @@ public protocol ResourceRepositoryFactory: Sendable {
     func repository<Item: RemoteResource>(for type: Item.Type) -> any ResourceRepository<Item>
 }
 
-/// Every resource collection, registered the same way everywhere.
+/// How a resource's repository gets into a container.
 public enum ResourceCatalog {
-    /// `container` with a repository for each resource, made by `factory`.
-    ///
-    /// Adding a resource is one line here (plus its model, view model and view).
-    public static func register(in container: DependenciesContainer,
-                                using factory: some ResourceRepositoryFactory) -> DependenciesContainer {
-        container
-            .register(factory.repository(for: Todo.self), as: (any ResourceRepository<Todo>).self)
+    /// Registers `Item`'s repository, made by a factory, as `any ResourceRepository<Item>`.
+    public typealias Registration = @Sendable (DependenciesContainer, any ResourceRepositoryFactory) -> DependenciesContainer
+
+    /// The registration of `Item`'s repository.
+    public static func registration<Item: RemoteResource>(for type: Item.Type) -> Registration {
+        { container, factory in
+            container.register(factory.repository(for: Item.self), as: (any ResourceRepository<Item>).self)
+        }
     }
 }
 

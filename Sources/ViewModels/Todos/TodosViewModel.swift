@@ -135,3 +135,8 @@ public final class TodosViewModel: FilterableList {
         resources.put(original)
     }
 }
+
+extension AppTab {
+    /// The todos list.
+    public static let todos = AppTab(title: "Todos")
+}

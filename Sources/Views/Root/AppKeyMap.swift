@@ -4,10 +4,10 @@ import ViewModels
 
 /// The bindings the help overlay lists: the widgets' own plus the app's.
 enum AppKeyMap {
-    static let bindings: [KeyBinding] =
+    @MainActor static let bindings: [KeyBinding] =
         [
-            KeyBinding(keys: ["Tab", "Shift-Tab"] + AppTab.allCases.map { String($0.rawValue + 1) },
-                       description: "Switch tab (" + AppTab.allCases.map(\.title).joined(separator: ", ") + ")", section: "App"),
+            KeyBinding(keys: ["Tab", "Shift-Tab"] + ResourceScreens.tabs.indices.map { String($0 + 1) },
+                       description: "Switch tab (" + ResourceScreens.tabs.map(\.title).joined(separator: ", ") + ")", section: "App"),
             KeyBinding(keys: ["?"], description: "Show or hide this help", section: "App"),
             KeyBinding(keys: ["q", "Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
             KeyBinding(keys: ["Enter"], description: "Open the selected item", section: "Navigation"),
@@ -17,11 +17,10 @@ enum AppKeyMap {
             KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
             KeyBinding(keys: ["e"], description: "Edit the selected item (sends PUT)", section: "Lists"),
             KeyBinding(keys: ["d"], description: "Delete the selected item (after y)", section: "Lists"),
-            KeyBinding(keys: ["Space"], description: "Todos: mark done / not done", section: "Lists"),
-            KeyBinding(keys: ["f"], description: "Todos: show all, open or done", section: "Lists"),
         ]
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")
+        + ResourceScreens.all.flatMap(\.keyBindings)
         + [
             KeyBinding(keys: ["Enter"], description: "Look up the city", section: "Weather"),
             KeyBinding(keys: ["Esc"], description: "Leave the city field", section: "Weather"),

@@ -9,14 +9,15 @@ public struct RootView: View {
     /// The smallest terminal the screens fit in.
     public static let minimumSize = Size(width: 40, height: 12)
 
-    @StateViewModel private var app = AppViewModel()
+    @StateViewModel private var app = AppViewModel(tabs: ResourceScreens.tabs)
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
-    @StateViewModel private var todos = TodosViewModel()
+    @StateViewModel private var resourceModels: ResourceTabModels
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
 
     public init() {
+        _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
         _status = StateViewModel { environment in
             guard let status = environment[dependency: StatusCenter.self] else {
                 fatalError("RootView needs a StatusCenter registered at the composition root")
@@ -29,9 +30,7 @@ public struct RootView: View {
         let app = app, users = users
         EnvironmentReader { environment in
             VStack {
-                TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
-                    if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
-                }
+                TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
                 currentScreen.frame(maxWidth: .max, maxHeight: .max)
                 StatusLine(status: status, hints: hints, question: app.confirmation?.question)
             }
@@ -58,21 +57,23 @@ public struct RootView: View {
             UsersTab(app: app, users: users)
         case .posts:
             PostsTab(app: app, posts: posts)
-        case .todos:
-            TodosScreen(app: app, viewModel: todos)
         case .weather:
             WeatherScreen(viewModel: weather)
+        default:
+            if let resource = ResourceScreens.forTab(app.selectedTab) {
+                resource.root(resourceModels.model(of: resource), app).id(resource.tab.title)
+            }
         }
     }
 
     private var hints: String {
         switch app.selectedTab {
-        case .users, .posts:
-            app.currentStack.isEmpty ? "? help  / filter  n new  r refresh  q quit" : "? help  Esc back  r refresh  q quit"
-        case .todos:
-            "? help  Space toggle  f all/open/done  n new  e edit  d delete  q quit"
         case .weather:
             "? help  Enter look up  u units  Esc leave field  q quit"
+        case _ where !app.currentStack.isEmpty:
+            "? help  Esc back  r refresh  q quit"
+        default:
+            ResourceScreens.forTab(app.selectedTab)?.hints ?? "? help  / filter  n new  r refresh  q quit"
         }
     }
 
@@ -85,8 +86,8 @@ public struct RootView: View {
             }
             return .handled  // the overlay is modal
         }
-        if let tab = TabBar.selection(for: key, current: app.selectedTab.rawValue, count: AppTab.allCases.count) {
-            app.selectTab(AppTab(rawValue: tab) ?? .users)
+        if let tab = TabBar.selection(for: key, current: app.selectedIndex, count: app.tabs.count) {
+            app.selectTab(at: tab)
             return .handled
         }
         switch key {

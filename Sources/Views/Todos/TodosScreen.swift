@@ -23,7 +23,7 @@ struct TodosScreen: View {
             case .character("f"): viewModel.cycleFilter()
             case .character("e"):
                 guard let todo = viewModel.selectedTodo else { return .handled }
-                app.open(.editTodo(todo))
+                app.open(.edit(.todos, itemID: todo.id))
             case .character("d"):
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
@@ -32,9 +32,9 @@ struct TodosScreen: View {
             return .handled
         }
         .overlay {
-            if let form = app.openForm, form.isTodoForm {
+            if let form = app.openForm, viewModel.isTodoForm(form) {
                 Modal {
-                    TodoForm(editing: form.editedTodo, onSaved: { todo in
+                    TodoForm(editing: viewModel.editedTodo(form), onSaved: { todo in
                         viewModel.show(todo)
                         app.closeForm()
                     }, onCancel: { app.closeForm() })
@@ -48,13 +48,55 @@ struct TodosScreen: View {
     }
 }
 
-extension CreateForm {
-    /// Whether this is the new-todo or an edit-todo form.
-    var isTodoForm: Bool { self == .createTodo || editedTodo != nil }
+extension TodosViewModel {
+    /// Whether `form` is the new-todo form or the edit form of a todo of this list.
+    func isTodoForm(_ form: CreateForm) -> Bool {
+        form == .create(.todos) || editedTodo(form) != nil
+    }
 
-    /// The todo an edit form is for.
-    var editedTodo: Todo? {
-        if case .editTodo(let todo) = self { todo } else { nil }
+    /// The todo `form` edits, if it is an edit form of a todo of this list.
+    func editedTodo(_ form: CreateForm) -> Todo? {
+        guard case .edit(.todos, let id) = form else { return nil }
+        return resources.items.first { $0.id == id }
+    }
+}
+
+/// The screen of one user's todos.
+struct UserTodos: Hashable, Sendable {
+    let user: User
+}
+
+extension ResourceScreens {
+    /// The Todos tab, a user's todos, and their keys.
+    static let todos = ResourceScreens(
+        tab: .todos, registration: ResourceCatalog.registration(for: Todo.self),
+        makeModel: { TodosViewModel() },
+        root: { model, app in TodosScreen(app: app, viewModel: model) },
+        screen: { route, app in
+            (route.value as? UserTodos).map { AnyView(UserTodosScreen(app: app, user: $0.user).id($0.user.id)) }
+        },
+        userSection: UserSection(key: "t", route: { ScreenRoute(UserTodos(user: $0)) },
+                                 summary: { AnyView(UserTodosSummary(user: $0)) }),
+        keyBindings: [
+            KeyBinding(keys: ["Space"], description: "Mark done / not done", section: "Todos"),
+            KeyBinding(keys: ["f"], description: "Show all, open or done", section: "Todos"),
+            KeyBinding(keys: ["t"], description: "A user's todos (in their detail)", section: "Todos"),
+        ],
+        hints: "? help  Space toggle  f all/open/done  n new  e edit  d delete  q quit")
+}
+
+/// `Todos (N)  t` in a user's detail.
+struct UserTodosSummary: View {
+    @StateViewModel private var viewModel: TodosViewModel
+
+    init(user: User) {
+        _viewModel = StateViewModel { _ in TodosViewModel(userID: user.id) }
+    }
+
+    var body: some View {
+        let viewModel = viewModel
+        Text(viewModel.title + "  t").bold()
+            .onAppear { viewModel.load() }
     }
 }
 

@@ -28,8 +28,8 @@ struct UsersTab: View {
             UserDetailScreen(app: app, user: user).id(user.id)
         case .post(let post, let author):
             PostDetailScreen(post: post, author: author).id(post.id)
-        case .todos(let user):
-            UserTodosScreen(app: app, user: user).id(user.id)
+        case .screen(let route):
+            if let screen = ResourceScreens.screen(for: route, app: app) { screen }
         }
     }
 }

@@ -5,6 +5,7 @@ import Models
 import Repositories
 import Services
 import ViewModels
+import Views
 
 /// The endpoints the app talks to (the real APIs, or the embedded demo server).
 struct Endpoints: Sendable {
@@ -47,7 +48,7 @@ enum CompositionRoot {
 
         let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
 
-        return ResourceCatalog.register(in: DependenciesContainer(), using: resources)
+        return ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(status)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)

@@ -40,7 +40,7 @@ final class AppHarness {
 
     init(width: Int = 80, height: Int = 24, world: World = World()) {
         let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
-        let container = ResourceCatalog.register(in: DependenciesContainer(), using: world.resources())
+        let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
             .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
                 as any UserRepository, as: (any UserRepository).self)
@@ -121,7 +121,7 @@ final class AppHarness {
 
 extension Key {
     /// The digit that shows `tab` (`1` for the first).
-    static func switchTo(_ tab: AppTab) -> Key {
-        .character(Character(String(tab.rawValue + 1)))
+    @MainActor static func switchTo(_ tab: AppTab) -> Key {
+        .character(Character(String((ResourceScreens.tabs.firstIndex(of: tab) ?? 0) + 1)))
     }
 }
