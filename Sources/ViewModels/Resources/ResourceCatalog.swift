@@ -18,9 +18,23 @@ public enum ResourceCatalog {
 
     /// The registration of `Item`'s repository.
     public static func registration<Item: RemoteResource>(for type: Item.Type) -> Registration {
+        { container, factory in register(type, in: container, using: factory) }
+    }
+
+    /// The registrations of several resources shown by one tab (albums and their photos).
+    public static func registration<each Item: RemoteResource>(for types: repeat (each Item).Type) -> Registration {
         { container, factory in
-            container.register(factory.repository(for: Item.self), as: (any ResourceRepository<Item>).self)
+            var container = container
+            for type in repeat each types {
+                container = register(type, in: container, using: factory)
+            }
+            return container
         }
+    }
+
+    private static func register<Item: RemoteResource>(_ type: Item.Type, in container: DependenciesContainer,
+                                                       using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
+        container.register(factory.repository(for: Item.self), as: (any ResourceRepository<Item>).self)
     }
 }
 

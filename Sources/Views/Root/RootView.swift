@@ -60,7 +60,9 @@ public struct RootView: View {
         case .weather:
             WeatherScreen(viewModel: weather)
         default:
-            if let resource = ResourceScreens.forTab(app.selectedTab) {
+            if case .screen(let route)? = app.currentRoute, let screen = ResourceScreens.screen(for: route, app: app) {
+                screen  // a screen the tab's list pushed (an album's photos)
+            } else if let resource = ResourceScreens.forTab(app.selectedTab) {
                 resource.root(resourceModels.model(of: resource), app).id(resource.tab.title)
             }
         }
