@@ -22,10 +22,10 @@ struct TodosScreenTests {
     @Test func theTabBarListsEveryTabAndKeyThreeOpensTodos() async {
         let harness = await openTodos()
         let tabs = harness.screen.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(tabs == " Users  Posts  Todos  Weather")
+        #expect(tabs == " Users  Posts  Todos  Albums  Weather")
         #expect(line(harness, containing: "delectus aut autem")?.contains("[ ]") == true)
         #expect(line(harness, containing: "quis ut nam facilis")?.contains("[x]") == true)
-        #expect(line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true)
+        #expect(await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true })
     }
 
     @Test func spaceTogglesTheMark() async {

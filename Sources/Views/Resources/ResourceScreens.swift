@@ -60,7 +60,7 @@ struct UserSection {
 
 extension ResourceScreens {
     /// Every resource, in tab order (after Posts, before Weather). Adding a resource is one entry here.
-    static let all: [ResourceScreens] = [.todos]
+    static let all: [ResourceScreens] = [.todos, .albums]
 
     /// Every tab: Users, Posts, the resources, Weather.
     public static var tabs: [AppTab] { [.users, .posts] + all.map(\.tab) + [.weather] }

@@ -19,14 +19,22 @@ struct World {
     var units = Units.metric
     var recentCities: [String] = []
     var todos = Fixtures.todos
+    var albums = Fixtures.albums
+    var photos = Fixtures.photos
     /// What every write to a resource fails with, if anything.
     var writeFailure: FakeError?
 
     /// The in-memory repositories of the resource collections.
     func resources() -> MemoryResourceRepositoryFactory {
         let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
+        let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
         return MemoryResourceRepositoryFactory { type in
-            type == Todo.self ? todos : nil
+            switch type {
+            case is Todo.Type: todos
+            case is Album.Type: albums
+            case is Photo.Type: photos
+            default: nil
+            }
         }
     }
 }
