@@ -135,13 +135,14 @@ import Testing
 
 @Test func anAlbumsPhotosComeFromItsNestedRouteAndAnUnknownAlbumHasNone() async throws {
     let env = try Environment()
-    let photos = LiveResourceRepository<Photo>(api: env.api(), cache: try env.cache())
+    // A long timeout: the photos are the largest fixture, and the suite runs many servers at once.
+    let photos = LiveResourceRepository<Photo>(api: env.api(timeout: 20), cache: try env.cache())
     let first = try await collect(photos.items(under: 1, policy: .cacheFirst))
     #expect(first.map(\.origin) == [.network])
     #expect(!first[0].value.isEmpty && first[0].value.allSatisfy { $0.albumId == 1 && $0.url != nil })
     #expect(env.gets("/albums/1/photos") == 1)
     let none = try await collect(photos.items(under: 987_654, policy: .networkFirst))
     #expect(none.count == 1 && none[0].value.isEmpty)
-    let albums = try await collect(LiveResourceRepository<Album>(api: env.api(), cache: try env.cache()).items(policy: .networkFirst))
+    let albums = try await collect(LiveResourceRepository<Album>(api: env.api(timeout: 20), cache: try env.cache()).items(policy: .networkFirst))
     #expect(albums[0].value.count > 1)
 }

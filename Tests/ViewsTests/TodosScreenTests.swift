@@ -90,3 +90,47 @@ struct TodosScreenTests {
         #expect(harness.screen.contains("Water the plants"))
     }
 }
+
+/// Editing and deleting a post from the Posts tab.
+@MainActor
+struct PostWritesTests {
+    @Test func eEditsAPostAndTheListShowsTheNewTitleMarked() async {
+        let harness = AppHarness(width: 100, height: 24)
+        await harness.press(.switchTo(.posts))
+        #expect(await harness.waitFor("Posts (12)"))
+        await harness.press(.character("e"))
+        #expect(await harness.waitFor("Edit post"))
+        #expect(harness.screen.contains("sunt aut facere repellat provident"))
+        await harness.type(" again")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("(edited) sunt aut facere repellat provident again"))
+        #expect(harness.screen.contains("Posts (12)"))
+    }
+
+    @Test func dDeletesAPostAfterYAndTheCountDrops() async {
+        let harness = AppHarness(width: 100, height: 24)
+        await harness.press(.switchTo(.posts))
+        #expect(await harness.waitFor("Posts (12)"))
+        await harness.press(.character("d"))
+        #expect(await harness.waitFor("Delete \"sunt aut facere repellat provident\"? y/n"))
+        await harness.press(.escape)
+        #expect(harness.screen.contains("Posts (12)") && !harness.screen.contains("y/n"))
+        await harness.press(.character("d"), .character("y"))
+        #expect(await harness.waitFor("Posts (11)"))
+        #expect(!harness.screen.contains("sunt aut facere repellat provident"))
+    }
+
+    @Test func aFailedPostEditKeepsTheFormAndWhatWasTyped() async {
+        var world = World()
+        world.writeFailure = FakeError(description: "Server error 500 from /posts/1.")
+        let harness = AppHarness(width: 100, height: 24, world: world)
+        await harness.press(.switchTo(.posts))
+        #expect(await harness.waitFor("Posts (12)"))
+        await harness.press(.character("e"))
+        #expect(await harness.waitFor("Edit post"))
+        await harness.type(" again")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("Could not save the post: Server error 500 from /posts/1."))
+        #expect(harness.screen.contains("Edit post") && harness.screen.contains("provident again"))
+    }
+}

@@ -1,6 +1,8 @@
 // LocalChanges: the items created, edited and deleted through the app for one collection, kept
 // in their own cache entry (and in memory when there is no cache) and laid over every list the
 // server sends, so they survive a revalidation and a restart (JSONPlaceholder keeps no writes).
+// With a cache, every read goes to the entry, so each repository reading a collection (the
+// posts list, the resource writer of posts) sees the same changes.
 import Foundation
 import Models
 import Services
@@ -17,18 +19,24 @@ final class LocalChanges<Item: RemoteResource>: Sendable {
 
     private let cache: JSONDiskCache?
     private let key: String
-    private let record: Mutex<Record>
+    /// The changes when there is no cache.
+    private let memory = Mutex(Record())
 
     /// The changes stored under `key` in `cache`.
     init(cache: JSONDiskCache?, key: String) {
         self.cache = cache
         self.key = key
-        record = Mutex(((try? cache?.value(Record.self, forKey: key))??.value) ?? Record())
+    }
+
+    /// The changes as stored now.
+    private var record: Record {
+        guard let cache else { return memory.withLock { $0 } }
+        return ((try? cache.value(Record.self, forKey: key))?.value) ?? Record()
     }
 
     /// `item` with an id that collides with none of `knownIDs` or earlier creations.
     func distinct(_ item: Item, knownIDs: Set<Int>) -> Item {
-        let taken = knownIDs.union(record.withLock { $0.created.map(\.id) })
+        let taken = knownIDs.union(record.created.map(\.id))
         guard taken.contains(item.id) else { return item }
         var item = item
         item.id = (taken.max() ?? 0) + 1
@@ -60,13 +68,13 @@ final class LocalChanges<Item: RemoteResource>: Sendable {
 
     /// The ids edited here.
     var editedIDs: Set<Int> {
-        record.withLock { Set($0.edited.keys) }
+        Set(record.edited.keys)
     }
 
     /// `list` with deletions removed, edits in place, and the creations `belongs` accepts
     /// appended (those not already in it); `list` itself when nothing was changed.
     func applied(to list: [Item], where belongs: (Item) -> Bool = { _ in true }) -> [Item] {
-        let record = record.withLock { $0 }
+        let record = record
         if record.created.isEmpty && record.edited.isEmpty && record.deleted.isEmpty { return list }
         var result = list
         if !record.deleted.isEmpty || !record.edited.isEmpty {
@@ -82,10 +90,9 @@ final class LocalChanges<Item: RemoteResource>: Sendable {
     }
 
     private func change(_ update: (inout Record) -> Void) throws {
-        let snapshot = record.withLock { record in
-            update(&record)
-            return record
-        }
-        try cache?.store(value: snapshot, forKey: key)
+        guard let cache else { return memory.withLock { update(&$0) } }
+        var changed = record
+        update(&changed)
+        try cache.store(value: changed, forKey: key)
     }
 }

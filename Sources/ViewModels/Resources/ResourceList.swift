@@ -105,18 +105,7 @@ public final class ResourceList<Item: RemoteResource> {
     /// Deletes `item` on the server, then removes its row; a failure is reported on the status line.
     @discardableResult
     func delete(_ item: Item) -> Task<Void, Never> {
-        let repository = repository, status = status
-        status.beginLoad()
-        return Task { [weak self] in
-            defer { status.endLoad() }
-            do {
-                try await repository.delete(item)
-                self?.remove(id: item.id)
-                status.clearError()
-            } catch {
-                status.report("Could not delete \"\(item.displayName)\": \(ErrorSentence.describe(error))")
-            }
-        }
+        ItemDeletion.start(item, repository: repository, status: status) { [weak self] in self?.remove(id: item.id) }
     }
 
     private func commit(_ items: [Item]) {

@@ -65,9 +65,12 @@ extension ResourceScreens {
     /// Every tab: Users, Posts, the resources, Weather.
     public static var tabs: [AppTab] { [.users, .posts] + all.map(\.tab) + [.weather] }
 
-    /// `container` with every resource's repository, made by `factory`.
+    /// `container` with every resource's repository, made by `factory`, and the one that edits
+    /// and deletes posts.
     public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
-        all.reduce(container) { container, resource in resource.registration(container, factory) }
+        all.reduce(ResourceCatalog.registration(for: Post.self)(container, factory)) { container, resource in
+            resource.registration(container, factory)
+        }
     }
 
     /// The resource whose tab is `tab`.

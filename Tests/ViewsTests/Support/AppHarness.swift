@@ -28,11 +28,13 @@ struct World {
     func resources() -> MemoryResourceRepositoryFactory {
         let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
         let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
+        let posts = MemoryResourceRepository(posts, writeFailure: { [writeFailure] _ in writeFailure })
         return MemoryResourceRepositoryFactory { type in
             switch type {
             case is Todo.Type: todos
             case is Album.Type: albums
             case is Photo.Type: photos
+            case is Post.Type: posts
             default: nil
             }
         }
