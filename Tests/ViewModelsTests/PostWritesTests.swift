@@ -51,6 +51,6 @@ struct PostWritesTests {
         await list.load().value
         await list.deleteSelected()?.value
         #expect(list.title == "Posts (2)")
-        #expect(status.lastError?.text == "Could not delete \"Sunt aut facere\": Offline: changes cannot be sent")
+        #expect(status.lastError?.text == "Offline: changes cannot be sent — \"Sunt aut facere\" not deleted")
     }
 }

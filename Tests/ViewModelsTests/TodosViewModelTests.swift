@@ -73,7 +73,7 @@ struct TodosViewModelTests {
         #expect(viewModel.selectedTodo?.completed == true)
         await task?.value
         #expect(viewModel.selectedTodo?.completed == false)
-        #expect(status.lastError?.text == "Could not change \"Buy milk\": Internal server error from /todos/1.")
+        #expect(status.lastError?.text == "Internal server error from /todos/1 — \"Buy milk\" not changed")
     }
 
     @Test func deleteAsksByTitleThenRemovesTheRow() async {
@@ -92,7 +92,7 @@ struct TodosViewModelTests {
         let viewModel = await loaded(repository)
         await viewModel.deleteSelected()?.value
         #expect(viewModel.title == "Todos (3)")
-        #expect(status.lastError?.text == "Could not delete \"Buy milk\": Offline: changes cannot be sent")
+        #expect(status.lastError?.text == "Offline: changes cannot be sent — \"Buy milk\" not deleted")
     }
 
     @Test func anEditedTodoReplacesItsRowAndIsMarked() async {

@@ -39,7 +39,7 @@ struct TodosScreenTests {
         world.writeFailure = FakeError(description: "Internal server error from /todos/1.")
         let harness = await openTodos(world)
         await harness.press(.character(" "))
-        #expect(await harness.waitFor("Could not change \"delectus aut autem\": Internal server error"))
+        #expect(await harness.waitFor("Internal server error from /todos/1 — \"delectus aut autem\" not changed"))
         #expect(line(harness, containing: "delectus aut autem")?.contains("[ ]") == true)
     }
 

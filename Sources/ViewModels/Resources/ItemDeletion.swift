@@ -7,7 +7,7 @@ import Repositories
 @MainActor
 enum ItemDeletion {
     /// Deletes `item` through `repository`; `removed` runs once the server agreed, and a failure
-    /// goes to the status line as `Could not delete "<name>": <why>`. Returns the request's task.
+    /// goes to the status line as `<why> — "<name>" not deleted`. Returns the request's task.
     static func start<Item: RemoteResource>(_ item: Item, repository: any ResourceRepository<Item>, status: StatusCenter,
                                             removed: @escaping @MainActor () -> Void) -> Task<Void, Never> {
         status.beginLoad()
@@ -18,7 +18,7 @@ enum ItemDeletion {
                 removed()
                 status.clearError()
             } catch {
-                status.report("Could not delete \"\(item.displayName)\": \(ErrorSentence.describe(error))")
+                status.report(WriteFailure.sentence(error, item: item.displayName, outcome: "not deleted"))
             }
         }
     }

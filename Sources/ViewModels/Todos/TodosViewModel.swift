@@ -107,7 +107,7 @@ public final class TodosViewModel: FilterableList {
                 _ = try await repository.patch(toggled, fields: ["completed": .bool(toggled.completed)])
             } catch {
                 self?.rollBack(to: todo, from: toggled)
-                status.report("Could not change \"\(todo.title)\": \(ErrorSentence.describe(error))")
+                status.report(WriteFailure.sentence(error, item: todo.title, outcome: "not changed"))
             }
         }
     }
