@@ -20,6 +20,19 @@ def quit_steps():
     return [{"key": "q"}, {"expect_exit": 0, "timeout": 5}]
 
 
+def inside_box(text, title):
+    """The words inside the box titled `title` on the screen `text`, as one line."""
+    lines = text.split("\n")
+    top = next(i for i, line in enumerate(lines) if "┌─ " + title in line)
+    left, right = lines[top].index("┌"), lines[top].index("┐")
+    inner = []
+    for line in lines[top + 1:]:
+        if line[left:left + 1] == "└":
+            break
+        inner.append(line[left + 1:right])
+    return " ".join(" ".join(inner).split())
+
+
 def screen(report, name):
     return Path(report["snapshots"][name]).read_text(encoding="utf-8")
 
@@ -115,7 +128,8 @@ def test_offline_reads_work_and_writes_are_refused(probe, demo_server, tmp_path)
         {"key": "Tab"},
         {"type": "2"},
         {"key": "Enter", "expect_change": True},
-        {"wait": r"Could not create the todo: " + OFFLINE, "timeout": 5},
+        {"wait": r"Could not create the todo", "timeout": 5},
+        {"snapshot": "refused-form"},
         {"assert_screen": r"Kept while offline"},
         {"key": "Escape", "expect_change": True},
         {"key": "2", "expect_change": True},
@@ -131,4 +145,6 @@ def test_offline_reads_work_and_writes_are_refused(probe, demo_server, tmp_path)
     ] + quit_steps()
     report = probe.run(steps, args=server.app_args("--cache-dir", cache, "--offline"))
     assert report["ok"], report["failure"] or report["stderr"]
+    # The form wraps its error over two lines inside its border.
+    assert "Could not create the todo: " + OFFLINE in inside_box(screen(report, "refused-form"), "New todo")
     assert_restored(report)
