@@ -1,6 +1,7 @@
 // LiveResourceRepository against the demo API: every verb (GET of a list and of a nested list,
 // POST, PUT, PATCH, DELETE), the session's changes laid over later lists, the cache policies,
 // --offline, and failures in words (PUT answered 500 with HTML, a server that is down, a 404).
+// Timeouts are long: the suite starts many servers at once on a loaded machine.
 import DemoAPI
 import Foundation
 import Models
@@ -10,7 +11,7 @@ import Testing
 
 @Test func todosAndOneUsersTodosLoadAndAreCached() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let all = try await collect(repository.items(policy: .cacheFirst))
     #expect(all.map(\.origin) == [.network] && all[0].value.count > 1)
     let mine = try await collect(repository.items(under: 1, policy: .networkFirst))[0].value
@@ -25,7 +26,7 @@ import Testing
 
 @Test func aCreatedTodoIsPostedWithoutAnIdAndListedAfterwards() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let before = try await collect(repository.items(policy: .networkFirst))[0].value
     let created = try await repository.create(Todo(userId: 3, id: 0, title: "Water the plants", completed: false))
     #expect(created.title == "Water the plants" && created.userId == 3 && !before.map(\.id).contains(created.id))
@@ -33,13 +34,13 @@ import Testing
     #expect(post.path == "/todos")
     let after = try await collect(repository.items(policy: .networkFirst))[0].value
     #expect(after.last == created)
-    let restarted = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let restarted = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     #expect(try await collect(restarted.items(under: 3, policy: .networkFirst))[0].value.contains(created))
 }
 
 @Test func anEditIsPutWholeAndKeptOverTheServersList() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let first = try #require(try await collect(repository.items(policy: .networkFirst))[0].value.first)
     var edited = first
     edited.title = "Edited here"
@@ -53,7 +54,7 @@ import Testing
 
 @Test func aPatchSendsOnlyTheChangedField() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let first = try #require(try await collect(repository.items(policy: .networkFirst))[0].value.first)
     var toggled = first
     toggled.completed.toggle()
@@ -65,7 +66,7 @@ import Testing
 
 @Test func aDeletedTodoStaysOutOfLaterLists() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let before = try await collect(repository.items(policy: .networkFirst))[0].value
     let victim = before[1]
     try await repository.delete(victim)
@@ -78,7 +79,7 @@ import Testing
 
 @Test func aPutOfAMissingIdIsRefusedInWords() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let missing = Todo(userId: 1, id: 987_654, title: "Nowhere", completed: false)
     do {
         _ = try await repository.replace(missing)
@@ -93,7 +94,7 @@ import Testing
 
 @Test func offlineReadsTheCacheAndRefusesWritesAtOnce() async throws {
     let env = try Environment()
-    let live = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let live = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     let loaded = try await collect(live.items(policy: .networkFirst))[0].value
     let offline = OfflineResourceRepository<Todo>(live)
     let requests = env.server.requests.count
@@ -118,7 +119,7 @@ import Testing
 @Test func aNestedRouteTheServerDoesNotHaveIsA404InWords() async throws {
     let env = try Environment()
     env.server.setFaults(try FaultPlan(parsing: "/users/1/todos=status:404"))
-    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
     do {
         _ = try await collect(repository.items(under: 1, policy: .networkFirst))
         Issue.record("a missing collection loaded")

@@ -54,3 +54,47 @@ struct PostWritesTests {
         #expect(status.lastError?.text == "Offline: changes cannot be sent — \"Sunt aut facere\" not deleted")
     }
 }
+
+/// Editing and deleting users.
+@MainActor
+struct UserWritesTests {
+    let status = StatusCenter()
+
+    func make<VM>(_ writer: MemoryResourceRepository<User>, _ build: () -> VM) -> VM {
+        container(status: status) {
+            $0.register(FakeUserRepository(users: Samples.people), as: (any UserRepository).self)
+                .register(writer as any ResourceRepository<User>, as: (any ResourceRepository<User>).self)
+        }.withDependencies(build)
+    }
+
+    @Test func anEditedUserKeepsTheirOtherFieldsAndIsMarked() async {
+        let writer = MemoryResourceRepository(Samples.people)
+        let list = make(writer) { UsersViewModel() }
+        await list.load().value
+        let form = make(writer) { CreateUserViewModel(editing: Samples.people[1]) }
+        #expect(form.title == "Edit user" && form.email.text == "jortega@example.com")
+        form.setText("not an email", for: .email)
+        #expect(form.submit() == nil)
+        #expect(form.email.error != nil)
+        form.setText("jose@ortega.es", for: .email)
+        await form.submit()?.value
+        guard let saved = form.submitState.created else {
+            Issue.record("not saved: \(form.submitState)")
+            return
+        }
+        #expect(saved.id == 2 && saved.email == "jose@ortega.es" && saved.company == Samples.people[1].company)
+        #expect(writer.writes == [.replace(saved)])
+        list.showEdited(saved)
+        #expect(list.users[1] == saved && list.editedIDs == [2])
+    }
+
+    @Test func deletingAUserRemovesTheirRow() async {
+        let writer = MemoryResourceRepository(Samples.people)
+        let list = make(writer) { UsersViewModel() }
+        await list.load().value
+        #expect(list.deletePrompt == "Delete \"Zoë Adams\"? y/n")
+        await list.deleteSelected()?.value
+        #expect(await eventually { list.title == "Users (3)" })
+        #expect(writer.writes == [.delete(Samples.people[0])])
+    }
+}

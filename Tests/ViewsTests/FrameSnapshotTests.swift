@@ -20,8 +20,8 @@ import Testing
         │   /                         Filter as you type (Enter keeps, Esc clears)   │ │
         │   r                         Refresh from the network                       │ │
         │   n                         New user / post / todo                         │ │
-        │   e                         Edit the selected post or todo (PUT)           │ │
-        │   d                         Delete the selected post or todo (after y)     │ │
+        │   e                         Edit the user, post or todo (PUT)              │ │
+        │   d                         Delete the user, post or todo (asks y/n)       │ │
         │   j/Down                    Next item                                      │ │
         │   k/Up                      Previous item                                  │ │
         │   PageDown/Ctrl-D           Next page                                      │ │
@@ -49,8 +49,8 @@ import Testing
         │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
         │                 │   r                         Refresh from the network                          █ │                  │
         │                 │   n                         New user / post / todo                            █ │                  │
-        │                 │   e                         Edit the selected post or todo (PUT)              █ │                  │
-        │                 │   d                         Delete the selected post or todo (after y)        █ │                  │
+        │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
+        │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
         │                 │   j/Down                    Next item                                         █ │                  │
         │                 │   k/Up                      Previous item                                     █ │                  │
         │                 │   PageDown/Ctrl-D           Next page                                         █ │                  │

@@ -134,3 +134,22 @@ struct PostWritesTests {
         #expect(harness.screen.contains("Edit post") && harness.screen.contains("provident again"))
     }
 }
+
+/// Editing and deleting a user from the Users tab.
+@MainActor
+struct UserWritesScreenTests {
+    @Test func eEditsAUserAndDDeletesOneAfterY() async {
+        let harness = AppHarness(width: 100, height: 24)
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("e"))
+        #expect(await harness.waitFor("Edit user"))
+        await harness.type(" Jr")
+        await harness.press(.enter)
+        #expect(await harness.waitFor("(edited) Leanne Graham Jr"))
+        await harness.press(.down, .character("d"))
+        #expect(await harness.waitFor("Delete \"Zoë Müller\"? y/n"))
+        await harness.press(.character("y"))
+        #expect(await harness.waitFor("Users (9)"))
+        #expect(!harness.screen.contains("Zoë Müller"))
+    }
+}

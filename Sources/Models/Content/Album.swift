@@ -19,8 +19,8 @@ public struct Album: Codable, Sendable, Identifiable, Hashable, RemoteResource {
 
     /// `/albums`, listed under a user: `/users/{id}/albums`.
     public static let collection = "albums"
-    public static let parentCollection = "users"
-    public var parentID: Int { userId }
+    public static let parentCollection: String? = "users"
+    public var parentID: Int? { userId }
     public var displayName: String { title }
 }
 
@@ -49,7 +49,7 @@ public struct Photo: Codable, Sendable, Identifiable, Hashable, RemoteResource {
 
     /// `/photos`, listed under an album: `/albums/{id}/photos`.
     public static let collection = "photos"
-    public static let parentCollection = "albums"
-    public var parentID: Int { albumId }
+    public static let parentCollection: String? = "albums"
+    public var parentID: Int? { albumId }
     public var displayName: String { title }
 }

@@ -39,7 +39,7 @@ public struct Post: Codable, Sendable, Identifiable, Hashable {
 extension Post: RemoteResource {
     /// `/posts`, listed under a user: `/users/{id}/posts`.
     public static let collection = "posts"
-    public static let parentCollection = "users"
-    public var parentID: Int { userId }
+    public static let parentCollection: String? = "users"
+    public var parentID: Int? { userId }
     public var displayName: String { title }
 }

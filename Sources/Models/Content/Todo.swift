@@ -35,9 +35,9 @@ extension Todo: RemoteResource {
     /// `/todos`.
     public static let collection = "todos"
     /// Listed under a user: `/users/{id}/todos`.
-    public static let parentCollection = "users"
+    public static let parentCollection: String? = "users"
     /// The owner.
-    public var parentID: Int { userId }
+    public var parentID: Int? { userId }
     /// The title.
     public var displayName: String { title }
 }

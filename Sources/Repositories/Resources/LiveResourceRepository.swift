@@ -38,7 +38,10 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
 
     public func items(under parentID: Int, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
         let changes = changes
-        let nested = Endpoint.collection(Item.collection, under: Item.parentCollection, id: parentID)
+        guard let parent = Item.parentCollection else {
+            return AsyncThrowingStream { $0.finish(throwing: RepositoryError.notNested(what: Item.collection)) }
+        }
+        let nested = Endpoint.collection(Item.collection, under: parent, id: parentID)
         return source(key: ResourceCacheKeys.list(Item.self, under: parentID), endpoint: nested, firstPage: { _ in nested })
             .stream(policy: policy) { changes.applied(to: $0) { $0.parentID == parentID } }
     }

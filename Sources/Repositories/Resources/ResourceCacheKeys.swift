@@ -8,7 +8,7 @@ enum ResourceCacheKeys {
     static func list<Item: RemoteResource>(_ type: Item.Type) -> String { Item.collection }
     /// One parent's items: "todos.users-1".
     static func list<Item: RemoteResource>(_ type: Item.Type, under parentID: Int) -> String {
-        "\(Item.collection).\(Item.parentCollection)-\(parentID)"
+        "\(Item.collection).\(Item.parentCollection ?? "parent")-\(parentID)"
     }
     /// The session's creations, edits and deletions: "todos.changes".
     static func changes<Item: RemoteResource>(_ type: Item.Type) -> String { "\(Item.collection).changes" }

@@ -65,10 +65,10 @@ extension ResourceScreens {
     /// Every tab: Users, Posts, the resources, Weather.
     public static var tabs: [AppTab] { [.users, .posts] + all.map(\.tab) + [.weather] }
 
-    /// `container` with every resource's repository, made by `factory`, and the one that edits
-    /// and deletes posts.
+    /// `container` with every resource's repository, made by `factory`, and the ones that edit
+    /// and delete users and posts.
     public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
-        all.reduce(ResourceCatalog.registration(for: Post.self)(container, factory)) { container, resource in
+        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory)) { container, resource in
             resource.registration(container, factory)
         }
     }

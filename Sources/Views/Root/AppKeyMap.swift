@@ -15,8 +15,8 @@ enum AppKeyMap {
             KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),
             KeyBinding(keys: ["r"], description: "Refresh from the network", section: "Lists"),
             KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
-            KeyBinding(keys: ["e"], description: "Edit the selected post or todo (PUT)", section: "Lists"),
-            KeyBinding(keys: ["d"], description: "Delete the selected post or todo (after y)", section: "Lists"),
+            KeyBinding(keys: ["e"], description: "Edit the user, post or todo (PUT)", section: "Lists"),
+            KeyBinding(keys: ["d"], description: "Delete the user, post or todo (asks y/n)", section: "Lists"),
         ]
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")

@@ -22,6 +22,14 @@ struct UsersTab: View {
                             }, onCancel: { app.closeForm() })
                         }
                         .focused()
+                    } else if case .edit(.users, let id)? = app.openForm, let user = users.users.first(where: { $0.id == id }) {
+                        Modal {
+                            CreateUserForm(editing: user, onCreated: { user in
+                                users.showEdited(user)
+                                app.closeForm()
+                            }, onCancel: { app.closeForm() })
+                        }
+                        .focused()
                     }
                 }
         case .user(let user):

@@ -28,10 +28,11 @@ func settle() async {
     try? await Task.sleep(for: .milliseconds(20))
 }
 
-/// A container with a status center, an empty in-memory post writer (for edits and deletions),
+/// A container with a status center, empty in-memory post and user writers (for edits and deletions),
 /// and the registrations added by `register` (which win).
 func container(status: StatusCenter,
                _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }) -> DependenciesContainer {
     register(DependenciesContainer().register(status, as: StatusCenter.self)
-        .register(MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>, as: (any ResourceRepository<Post>).self))
+        .register(MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>, as: (any ResourceRepository<Post>).self)
+        .register(MemoryResourceRepository<User>([]) as any ResourceRepository<User>, as: (any ResourceRepository<User>).self))
 }

@@ -29,12 +29,14 @@ struct World {
         let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
         let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
         let posts = MemoryResourceRepository(posts, writeFailure: { [writeFailure] _ in writeFailure })
+        let users = MemoryResourceRepository(users, writeFailure: { [writeFailure] _ in writeFailure })
         return MemoryResourceRepositoryFactory { type in
             switch type {
             case is Todo.Type: todos
             case is Album.Type: albums
             case is Photo.Type: photos
             case is Post.Type: posts
+            case is User.Type: users
             default: nil
             }
         }
