@@ -106,6 +106,23 @@ def test_edit_a_post_then_delete_one(probe):
     assert "y/n" not in screen(report, "after-delete")
 
 
+def test_edit_a_user_then_delete_one(probe):
+    steps = start_steps() + [
+        {"key": "e", "expect_change": True},
+        {"wait": r"Edit user", "timeout": 5},
+        {"type": " Jr"},
+        {"key": "Enter", "expect_change": True},
+        {"wait": r"\(edited\) Amelia Hartmann Jr", "timeout": 10},
+        {"key": "Down", "expect_change": True},
+        {"key": "d", "expect_change": True},
+        {"wait": r'Delete "José Álvarez Núñez"\? y/n', "timeout": 5},
+        {"key": "y", "expect_change": True},
+        {"wait": r"Users \(9\)", "timeout": 10},
+    ] + quit_steps()
+    report = probe.run(steps)
+    assert report["ok"], report["failure"] or report["stderr"]
+
+
 def test_offline_reads_work_and_writes_are_refused(probe, demo_server, tmp_path):
     cache = str(tmp_path / "cache")
     server = demo_server()
