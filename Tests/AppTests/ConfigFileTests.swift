@@ -20,6 +20,7 @@ final class ConfigFolder {
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
+@MainActor
 struct ConfigFileTests {
     private func applied(_ text: String) throws -> Options {
         try ConfigFile.apply(text: text, to: Options())

@@ -15,7 +15,7 @@ REACH = {
     "/users": [],
     "/posts": [{"key": "2"}],
     "/posts/N/comments": [{"key": "2"}, {"wait": r"Posts \(100\)", "timeout": 15}, {"key": "Enter"}],
-    "/data/2.5/weather": [{"key": "3"}, {"type": "London"}, {"key": "Enter"}],
+    "/data/2.5/weather": [{"key": "5"}, {"type": "London"}, {"key": "Enter"}],
 }
 PREFIX = {"/users": "/users", "/posts": "GET /posts", "/posts/N/comments": "/posts/1/comments",
           "/data/2.5/weather": "/data/2.5/weather"}

@@ -5,76 +5,76 @@ import Testing
     @Test("The help overlay at 80x24") func help80x24() async {
         let harness = await Scenario.help.run(width: 80, height: 24)
         expectScreen(harness.screen, """
-         ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
-        ┌│ App                                                                      █ │┐
-        ││   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ ││
-        ││   ?                         Show or hide this help                       █ ││
-        ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
-        ││   y                         Copy the email / title / city                █ ││
-        ││   Y                         Copy the item as JSON                        █ ││
-        ││                                                                          █ ││
-        ││ Navigation                                                               █ ││
-        ││   Enter                     Open the selected item                       █ ││
-        ││   Esc/h/Left                Back                                         █ ││
-        ││                                                                          │ ││
-        ││ Lists                                                                    │ ││
-        ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
-        ││   r                         Refresh from the network                     │ ││
-        ││   n                         New user / new post                          │ ││
-        ││   j/Down                    Next item                                    │ ││
-        ││   k/Up                      Previous item                                │ ││
-        ││   PageDown/Ctrl-D           Next page                                    │ ││
-        ││   PageUp/Ctrl-U             Previous page                                │ ││
-        ││   g/Home                    First item                                   │ ││
-        ││   G/End                     Last item                                    │ ││
-        └│                                                                          │ │┘
-         └────────────────────────────────────────────────────────────────────────────┘
+        ┌─ Keys (? or Esc close, j/k scroll) ──────────────────────────────────────────┐
+        │ App                                                                        █ │
+        │   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums,       █ │
+        │ Weather)                                                                   █ │
+        │   ?                         Show or hide this help                         █ │
+        │   q/Ctrl-C                  Quit (in a text field: Esc first)              █ │
+        │                                                                            █ │
+        │ Navigation                                                                 █ │
+        │   Enter                     Open the selected item                         █ │
+        │   Esc/h/Left                Back                                           │ │
+        │                                                                            │ │
+        │ Lists                                                                      │ │
+        │   /                         Filter as you type (Enter keeps, Esc clears)   │ │
+        │   r                         Refresh from the network                       │ │
+        │   n                         New user / post / todo                         │ │
+        │   e                         Edit the user, post or todo (PUT)              │ │
+        │   d                         Delete the user, post or todo (asks y/n)       │ │
+        │   j/Down                    Next item                                      │ │
+        │   k/Up                      Previous item                                  │ │
+        │   PageDown/Ctrl-D           Next page                                      │ │
+        │   PageUp/Ctrl-U             Previous page                                  │ │
+        │   g/Home                    First item                                     │ │
+        │   G/End                     Last item                                      │ │
+        └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
 
     @Test("The help overlay at 120x40") func help120x40() async {
         let harness = await Scenario.help.run(width: 120, height: 40)
         expectScreen(harness.screen, """
-         Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
-        ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. Paris or │   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
-        │                    │   ?                         Show or hide this help                       █ │                    │
-        │Type a place and pre│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
-        │                    │   y                         Copy the email / title / city                █ │                    │
-        │                    │   Y                         Copy the item as JSON                        █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Navigation                                                               █ │                    │
-        │                    │   Enter                     Open the selected item                       █ │                    │
-        │                    │   Esc/h/Left                Back                                         █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Lists                                                                    █ │                    │
-        │                    │   /                         Filter as you type (Enter keeps, Esc clears) █ │                    │
-        │                    │   r                         Refresh from the network                     █ │                    │
-        │                    │   n                         New user / new post                          █ │                    │
-        │                    │   j/Down                    Next item                                    █ │                    │
-        │                    │   k/Up                      Previous item                                █ │                    │
-        │                    │   PageDown/Ctrl-D           Next page                                    █ │                    │
-        │                    │   PageUp/Ctrl-U             Previous page                                █ │                    │
-        │                    │   g/Home                    First item                                   █ │                    │
-        │                    │   G/End                     Last item                                    █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Reading a post                                                           █ │                    │
-        │                    │   j/k/Down/Up               Scroll a line                                █ │                    │
-        │                    │   PageDown/PageUp/Space     Scroll a page                                █ │                    │
-        │                    │   g/G                       Top / bottom                                 █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the place; in the matches, pick one  █ │                    │
-        │                    │   Esc                       Leave the field; back from the matches       █ │                    │
-        │                    │   c, /                      Edit the city                                █ │                    │
-        │                    │   u                         Metric / imperial (asks again)               █ │                    │
-        │                    │   j/k/Enter                 Pick a recent place                          █ │                    │
-        │                    │                                                                          │ │                    │
-        │                    │ Forms                                                                    │ │                    │
-        │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
-        │                    │   Enter                     Save                                         │ │                    │
-        └────────────────────│   Esc                       Cancel                                       │ │────────────────────┘
-         ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
+         Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
+        ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
+        │City: e.g. London│   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
+        │                 │   ?                         Show or hide this help                            █ │                  │
+        │Type a city and p│   q/Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Navigation                                                                    █ │                  │
+        │                 │   Enter                     Open the selected item                            █ │                  │
+        │                 │   Esc/h/Left                Back                                              █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Lists                                                                         █ │                  │
+        │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
+        │                 │   r                         Refresh from the network                          █ │                  │
+        │                 │   n                         New user / post / todo                            █ │                  │
+        │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
+        │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
+        │                 │   j/Down                    Next item                                         █ │                  │
+        │                 │   k/Up                      Previous item                                     █ │                  │
+        │                 │   PageDown/Ctrl-D           Next page                                         █ │                  │
+        │                 │   PageUp/Ctrl-U             Previous page                                     █ │                  │
+        │                 │   g/Home                    First item                                        █ │                  │
+        │                 │   G/End                     Last item                                         █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Reading a post                                                                █ │                  │
+        │                 │   j/k/Down/Up               Scroll a line                                     █ │                  │
+        │                 │   PageDown/PageUp/Space     Scroll a page                                     █ │                  │
+        │                 │   g/G                       Top / bottom                                      │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Todos                                                                         │ │                  │
+        │                 │   Space                     Mark done / not done                              │ │                  │
+        │                 │   f                         Show all, open or done                            │ │                  │
+        │                 │   t                         A user's todos (in their detail)                  │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Albums                                                                        │ │                  │
+        │                 │   a                         A user's albums (in their detail)                 │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Weather                                                                       │ │                  │
+        │                 │   Enter                     Look up the city                                  │ │                  │
+        └─────────────────│   Esc                       Leave the city field                              │ │──────────────────┘
+         ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }
 

@@ -8,7 +8,7 @@ import TerminalUI
         world.recentCities = ["Paris", "Tokyo"]
         let harness = AppHarness(world: world)
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         #expect(await harness.waitFor("Recent: Paris  Tokyo"))
         await harness.press(.escape, .character("j"), .enter)
         #expect(await harness.waitFor("Tokyo, GB"))
@@ -18,7 +18,7 @@ import TerminalUI
     @Test func unitsToggleBeforeALookUpChangesTheTitle() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"), .escape, .character("u"))
+        await harness.press(.switchTo(.weather), .escape, .character("u"))
         #expect(harness.screen.contains("┌─ Weather (°F) ─"))
         await harness.press(.character("c"))
         await harness.type("Oslo")
@@ -32,14 +32,14 @@ import TerminalUI
         world.units = .imperial
         let harness = AppHarness(world: world)
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         #expect(harness.screen.contains("┌─ Weather (°F) ─"))
     }
 
     @Test func pastedControlCharactersNeverReachTheCanvas() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         harness.app.handle(.paste("Lon\u{1B}]0;pwned\u{07}don"))
         await harness.settle()
         #expect(harness.screen.contains("│City: Lon"))
@@ -49,7 +49,7 @@ import TerminalUI
     @Test func aFailedLookUpCanBeRetriedWithAnotherCity() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         await harness.type(FixedWeatherRepository.unknownCity)
         await harness.press(.enter)
         #expect(await harness.waitFor("City not found: Atlantis"))

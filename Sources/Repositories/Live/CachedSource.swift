@@ -1,7 +1,7 @@
-// The cache-policy engine of the live repositories whose payloads are small (posts, comments,
-// weather): reads the disk cache, fetches from the network (storing the exact response bytes),
-// and applies cacheFirst / networkFirst / cacheOnly, reporting fallbacks to the event sink.
-// The user list, which can be tens of megabytes, is streamed instead (`StreamedListSource`).
+// The source of the live repositories whose payloads are small (posts, comments, weather):
+// reads the disk cache and fetches from the network (storing the exact response bytes); the
+// policies are `CachePolicyEngine`'s. Lists that can be tens of megabytes (users, resources)
+// are streamed instead (`StreamedListSource`), through the same engine.
 import Foundation
 import Models
 import Services
@@ -49,7 +49,8 @@ struct CachedSource: Sendable {
         return value
     }
 
-    /// A stream applying `policy`; `finish` post-processes each value (e.g. merges local creations).
+    /// A stream applying `policy` (see `CachePolicyEngine`); `finish` post-processes each
+    /// value (e.g. merges local creations).
     func stream<Value: Decodable & Sendable>(
         _ type: Value.Type, endpoint: Endpoint, key: String, what: String, policy: CachePolicy,
         finish: @escaping @Sendable (Value) -> Value = { $0 }
@@ -57,58 +58,24 @@ struct CachedSource: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    switch policy {
-                    case .cacheOnly:
-                        guard let hit = cached(type, key: key, what: what) else {
-                            throw RepositoryError.notCached(what: what)
-                        }
-                        continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age),
-                                                   warning: skippedSentence(hit.skipped, what: what)))
-                    case .cacheFirst:
-                        let hit = cached(type, key: key, what: what)
-                        if let hit {
-                            continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age),
-                                                       warning: skippedSentence(hit.skipped, what: what)))
-                        }
-                        if let hit, hit.age < freshFor {
-                            continuation.finish()
-                            return
-                        }
-                        do {
-                            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
-                                                        known: hit.map { ($0.value, $0.skipped, $0.payload) })
-                            continuation.yield(Sourced(value: finish(fresh.value), origin: .network,
-                                                       warning: skippedSentence(fresh.skipped, what: what)))
-                        } catch {
-                            guard let hit, !isCancellation(error) else { throw error }
-                            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
-                            continuation.yield(Sourced(value: finish(hit.value), origin: .offline(age: hit.age),
-                                                       warning: skippedSentence(hit.skipped, what: what)))
-                        }
-                    case .networkFirst:
-                        continuation.yield(try await networkFirst(type, endpoint: endpoint, key: key, what: what, finish: finish))
-                    }
+                    let engine = CachePolicyEngine<(value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)>(
+                        what: what, freshFor: freshFor, events: events)
+                    try await engine.run(policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
+                                         deliverCached: { hit, origin in
+                                             continuation.yield(Sourced(value: finish(hit.value), origin: origin,
+                                                                        warning: skippedSentence(hit.skipped, what: what)))
+                                         }, fetch: { hit in
+                                             let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
+                                                                         known: hit.map { ($0.value, $0.skipped, $0.payload) })
+                                             continuation.yield(Sourced(value: finish(fresh.value), origin: .network,
+                                                                        warning: skippedSentence(fresh.skipped, what: what)))
+                                         })
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    /// The network's value, or on failure the cached one marked offline; rethrows when nothing is cached.
-    func networkFirst<Value: Decodable & Sendable>(
-        _ type: Value.Type, endpoint: Endpoint, key: String, what: String,
-        finish: (Value) -> Value = { $0 }
-    ) async throws -> Sourced<Value> {
-        do {
-            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what)
-            return Sourced(value: finish(fresh.value), origin: .network, warning: skippedSentence(fresh.skipped, what: what))
-        } catch {
-            guard !isCancellation(error), let hit = cached(type, key: key, what: what) else { throw error }
-            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
-            return Sourced(value: finish(hit.value), origin: .offline(age: hit.age), warning: skippedSentence(hit.skipped, what: what))
         }
     }
 }

@@ -16,17 +16,24 @@ public struct CopiedItem: Sendable, Equatable {
     /// is selected.
     @MainActor
     public static func current(app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
-                               weather: WeatherViewModel) -> CopiedItem? {
+                               weather: WeatherViewModel, resource: AnyObject?) -> CopiedItem? {
         switch app.currentRoute {
         case .user(let user)?: return CopiedItem(user: user)
         case .post(let post, _)?: return CopiedItem(post: post)
+        case .screen?: return nil
         case nil: break
         }
         switch app.selectedTab {
         case .users: return users.selectedUser.map(CopiedItem.init(user:))
         case .posts: return posts.selectedPost.map(CopiedItem.init(post:))
         case .weather: return weather.state.value.map(CopiedItem.init(report:))
+        default: return (resource as? any CopiableSelection)?.copiedItem
         }
+    }
+
+    /// An item of any resource: `fieldName`'s text, and the item as JSON.
+    public init(fieldName: String, field: String, item: some Encodable) {
+        self.init(fieldName: fieldName, field: field, json: Self.json(item))
     }
 
     /// A user: the email, and the user as JSON.

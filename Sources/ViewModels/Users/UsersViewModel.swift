@@ -14,6 +14,8 @@ public final class UsersViewModel: FilterableList {
     }
 
     @ObservationIgnored @Injected private var repository: any UserRepository
+    /// Edits and deletions (`PUT`, `DELETE /users/ID`).
+    @ObservationIgnored @Injected private var writer: any ResourceRepository<User>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private lazy var loader = Loader<[User]>(status: status)
 
@@ -63,6 +65,32 @@ public final class UsersViewModel: FilterableList {
         list.select(id: user.id)
     }
 
+    /// Puts a user just edited (the server's answer) in place of the old one, marked as edited.
+    public func showEdited(_ user: User) {
+        let updated = users.map { $0.id == user.id ? user : $0 }
+        list.replaceItems(updated)
+        loader.replaceValue(updated)
+        editedIDs = writer.editedIDs()
+    }
+
+    /// The ids of the users edited here (their rows are marked).
+    public private(set) var editedIDs: Set<Int> = []
+
+    /// The question asked before deleting the selected user.
+    public var deletePrompt: String? { selectedUser.map { "Delete \"\($0.name)\"? y/n" } }
+
+    /// Deletes the selected user on the server, then removes their row (the count drops).
+    @discardableResult
+    public func deleteSelected() -> Task<Void, Never>? {
+        guard let user = selectedUser else { return nil }
+        return ItemDeletion.start(user, repository: writer, status: status) { [weak self] in
+            guard let self else { return }
+            let updated = self.users.filter { $0.id != user.id }
+            self.list.replaceItems(updated)
+            self.loader.replaceValue(updated)
+        }
+    }
+
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {
         loader.cancel()
@@ -71,7 +99,10 @@ public final class UsersViewModel: FilterableList {
 
     private func start(policy: CachePolicy) -> Task<Void, Never> {
         loader.load(repository.users(policy: policy)) { [weak self] users in
-            self?.list.replaceItems(users)
+            guard let self else { return }
+            self.list.replaceItems(users)
+            let edited = self.writer.editedIDs()
+            if edited != self.editedIDs { self.editedIDs = edited }
         }
     }
 }

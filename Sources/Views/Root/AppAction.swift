@@ -43,15 +43,15 @@ public struct AppAction: Hashable, Sendable {
                                            "Copy the selected item as JSON", rebindable: true)
 
     /// The action that shows `tab` (`tab-users`, on `1`...).
-    public static func tab(_ tab: AppTab) -> AppAction {
-        let digit = Character(String(tab.rawValue + 1))
-        return AppAction("tab-" + tab.title.lowercased(), tab.rawValue < 9 ? [.character(digit)] : [], .global,
-                         "Show the \(tab.title) tab", rebindable: true)
+    @MainActor public static func tab(_ tab: AppTab) -> AppAction {
+        let index = ResourceScreens.tabs.firstIndex(of: tab) ?? ResourceScreens.tabs.count
+        let keys: [Key] = index < 9 ? [.character(Character(String(index + 1)))] : []
+        return AppAction("tab-" + tab.title.lowercased(), keys, .global, "Show the \(tab.title) tab", rebindable: true)
     }
 
     /// The actions of the root view: read on every screen, after the focused view passed the key on.
-    public static var globalActions: [AppAction] {
-        [quit, help, back, nextTab, previousTab] + AppTab.allCases.map(tab) + [copy, copyJSON]
+    @MainActor public static var globalActions: [AppAction] {
+        [quit, help, back, nextTab, previousTab] + ResourceScreens.tabs.map(tab) + [copy, copyJSON]
     }
 
     /// Actions whose keys the widgets and screens still read themselves.
@@ -78,8 +78,8 @@ public struct AppAction: Hashable, Sendable {
     ]
 
     /// Every action, in the order `--print-config` lists them.
-    public static var all: [AppAction] { globalActions + screenActions }
+    @MainActor public static var all: [AppAction] { globalActions + screenActions }
 
     /// The action called `name`, or nil.
-    public static func named(_ name: String) -> AppAction? { all.first { $0.name == name } }
+    @MainActor public static func named(_ name: String) -> AppAction? { all.first { $0.name == name } }
 }

@@ -5,9 +5,9 @@ import ViewModels
 /// The bindings the help overlay lists: the widgets' own plus the app's, with the keys the
 /// configuration put in force for the app's actions.
 enum AppKeyMap {
-    static func bindings(_ keyMap: KeyMap) -> [KeyBinding] {
-        let tabs = AppTab.allCases.map(\.title).joined(separator: ", ")
-        let tabKeys = [AppAction.nextTab, .previousTab] + AppTab.allCases.map(AppAction.tab)
+    @MainActor static func bindings(_ keyMap: KeyMap) -> [KeyBinding] {
+        let tabs = ResourceScreens.tabs.map(\.title).joined(separator: ", ")
+        let tabKeys = [AppAction.nextTab, .previousTab] + ResourceScreens.tabs.map(AppAction.tab)
         return [
             KeyBinding(keys: tabKeys.flatMap(keyMap.labels), description: "Switch tab (\(tabs))", section: "App"),
             KeyBinding(keys: keyMap.labels(for: .help), description: "Show or hide this help", section: "App"),
@@ -18,10 +18,13 @@ enum AppKeyMap {
             KeyBinding(keys: keyMap.labels(for: .back), description: "Back", section: "Navigation"),
             KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),
             KeyBinding(keys: ["r"], description: "Refresh from the network", section: "Lists"),
-            KeyBinding(keys: ["n"], description: "New user / new post", section: "Lists"),
+            KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
+            KeyBinding(keys: ["e"], description: "Edit the user, post or todo (PUT)", section: "Lists"),
+            KeyBinding(keys: ["d"], description: "Delete the user, post or todo (asks y/n)", section: "Lists"),
         ]
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")
+        + ResourceScreens.all.flatMap(\.keyBindings)
         + [
             KeyBinding(keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
             KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),

@@ -42,7 +42,7 @@ public struct KeyMap: Sendable, Equatable {
     public func labels(for action: AppAction) -> [String] { keys(for: action).map(\.description) }
 
     /// Every pair of actions sharing a key where both are read, in the order of `AppAction.all`.
-    public var conflicts: [Conflict] {
+    @MainActor public var conflicts: [Conflict] {
         var found: [Conflict] = []
         let actions = AppAction.all
         for (index, first) in actions.enumerated() {

@@ -14,11 +14,13 @@ public struct RootView: View {
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
+    @StateViewModel private var resourceModels: ResourceTabModels
 
     public init() {
         _app = StateViewModel { environment in
-            AppViewModel(startTab: environment[dependency: RootSettings.self]?.startTab ?? .users)
+            AppViewModel(tabs: ResourceScreens.tabs, startTab: environment[dependency: RootSettings.self]?.startTab)
         }
+        _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
         _status = StateViewModel { environment in
             guard let status = environment[dependency: StatusCenter.self] else {
                 fatalError("RootView needs a StatusCenter registered at the composition root")
@@ -32,15 +34,20 @@ public struct RootView: View {
         EnvironmentReader { environment in
             let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? KeyMap()
             VStack {
-                TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
-                    if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
-                }
+                TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
                 currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints(keyMap))
+                StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question)
             }
             .overlay {
                 if app.isHelpShown {
                     Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
+                } else if app.confirmation != nil {
+                    // The question on the status line takes the next key: `y` answers yes, any other no.
+                    Spacer().onKey { key in
+                        app.answer(key == .character("y"))
+                        return .handled
+                    }
+                    .focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
@@ -56,6 +63,12 @@ public struct RootView: View {
             PostsTab(app: app, posts: posts)
         case .weather:
             WeatherScreen(viewModel: weather)
+        default:
+            if case .screen(let route)? = app.currentRoute, let screen = ResourceScreens.screen(for: route, app: app) {
+                screen  // a screen the tab's list pushed (an album's photos)
+            } else if let resource = ResourceScreens.forTab(app.selectedTab) {
+                resource.root(resourceModels.model(of: resource), app).id(resource.tab.title)
+            }
         }
     }
 
@@ -64,10 +77,12 @@ public struct RootView: View {
         let help = keyMap.labels(for: .help).first.map { "\($0) help  " } ?? ""
         let quit = keyMap.labels(for: .quit).first.map { "  \($0) quit" } ?? ""
         return switch app.selectedTab {
-        case .users, .posts:
-            help + (app.currentStack.isEmpty ? "/ filter  n new  r refresh" : "Esc back  r refresh") + quit
         case .weather:
             help + "Enter look up  u units  Esc leave field" + quit
+        case _ where !app.currentStack.isEmpty:
+            help + "Esc back  r refresh" + quit
+        default:
+            help + (ResourceScreens.forTab(app.selectedTab)?.hints ?? "/ filter  n new  r refresh") + quit
         }
     }
 
@@ -95,7 +110,7 @@ public struct RootView: View {
         case .previousTab: app.previousTab()
         case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
         default:
-            guard let tab = AppTab.allCases.first(where: { AppAction.tab($0) == action }) else { return .ignored }
+            guard let tab = app.tabs.first(where: { AppAction.tab($0) == action }) else { return .ignored }
             app.selectTab(tab)
         }
         return .handled
@@ -103,7 +118,8 @@ public struct RootView: View {
 
     /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
     private func copy(json: Bool, environment: Environment) {
-        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather) else {
+        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
+                                                resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
             status.announce("Nothing to copy")
             return
         }
@@ -116,9 +132,11 @@ public struct RootView: View {
 struct StatusLine: View {
     let status: StatusCenter
     let hints: String
+    /// A question waiting for `y`, shown before anything else.
+    var question: String?
 
     var body: some View {
-        StatusBar(left: [status.notice ?? status.lastError?.text ?? hints],
+        StatusBar(left: [question ?? status.notice ?? status.lastError?.text ?? hints],
                   right: [status.isLoading ? "loading" : "", status.originText ?? ""],
                   isBusy: status.isLoading)
     }

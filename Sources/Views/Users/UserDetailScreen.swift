@@ -3,8 +3,9 @@ import Models
 import TerminalUI
 import ViewModels
 
-/// The user's fields (`Username`, `Email`, `Phone`, `Website`, `Address`, `Company`) and
-/// `Posts (N)`; Enter opens a post.
+/// The user's fields (`Username`, `Email`, `Phone`, `Website`, `Address`, `Company`), a line
+/// per resource users own (`Todos (N)  t`, each opened with its key), and `Posts (N)`; Enter
+/// opens a post.
 struct UserDetailScreen: View {
     let app: AppViewModel
     @StateViewModel private var viewModel: UserDetailViewModel
@@ -19,6 +20,9 @@ struct UserDetailScreen: View {
         VStack {
             FieldList(fields: viewModel.fields)
             Divider()
+            HStack(spacing: 4) {
+                for section in ResourceScreens.userSections { section.summary(viewModel.user) }
+            }
             Text(viewModel.postsTitle).bold()
             SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
                            emptyMessage: viewModel.postsPlaceholder ?? "",
@@ -33,8 +37,13 @@ struct UserDetailScreen: View {
         }
         .border(title: viewModel.title)
         .onKey { key in
-            guard key == .character("r") else { return .ignored }
-            viewModel.refresh()
+            if key == .character("r") {
+                viewModel.refresh()
+                return .handled
+            }
+            guard case .character(let character) = key,
+                  let section = ResourceScreens.userSections.first(where: { $0.key == character }) else { return .ignored }
+            app.push(.screen(section.route(viewModel.user)))
             return .handled
         }
         .onAppear { viewModel.load() }

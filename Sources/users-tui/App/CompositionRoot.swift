@@ -56,7 +56,9 @@ enum CompositionRoot {
                                     policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
-        return DependenciesContainer()
+        let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
+
+        return ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(status)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)

@@ -2,6 +2,7 @@
 import Foundation
 
 /// The configuration file of users-tui.
+@MainActor
 enum ConfigFile {
     /// The tables the file may have besides its top-level keys.
     static let tables = ["keys"]

@@ -3,6 +3,7 @@ import TerminalUI
 import Views
 
 /// Writes the configuration in force as TOML that `ConfigFile` reads back to the same settings.
+@MainActor
 enum ConfigPrinter {
     static func text(for configuration: Configuration) -> String {
         var lines = [

@@ -5,9 +5,9 @@ import Views
 extension Configuration {
     /// The tab to start on and the keys in force. A start tab this version does not have
     /// opens Users.
-    var rootSettings: RootSettings {
+    @MainActor var rootSettings: RootSettings {
         let name = options.settings.startTab.rawValue
-        let tab = AppTab.allCases.first { $0.title.lowercased() == name } ?? .users
+        let tab = ResourceScreens.tabs.first { $0.title.lowercased() == name } ?? .users
         return RootSettings(startTab: tab, keyMap: KeyMap(overrides: options.settings.keyBindings))
     }
 }

@@ -4,6 +4,7 @@ import TerminalUI
 import Views
 
 /// Reads `[keys]` into `Settings.keyBindings`.
+@MainActor
 enum KeysTable {
     /// The bindings `table` gives, or the first problem in it: an unknown action, something
     /// that is not a list of key names, an unknown key name, or a key two actions share.

@@ -1,6 +1,7 @@
 // Where each setting comes from: the defaults, then the configuration file, then the flags.
 import Foundation
 
+@MainActor
 enum LaunchOptions {
     /// The options in force for `arguments`: `commandLine` (what the flags alone say) names the
     /// configuration file; the file is applied over the defaults and the flags over the file.

@@ -16,11 +16,34 @@ struct World {
     var origin = DataOrigin.network
     var usersFailure: FakeError?
     var hasAPIKey = true
-    var weatherProvider = WeatherProvider.openWeather
     var units = Units.metric
     var recentCities: [String] = []
+    var weatherProvider = WeatherProvider.openWeather
     /// The start tab and key map the configuration gives.
     var rootSettings = RootSettings()
+    var todos = Fixtures.todos
+    var albums = Fixtures.albums
+    var photos = Fixtures.photos
+    /// What every write to a resource fails with, if anything.
+    var writeFailure: FakeError?
+
+    /// The in-memory repositories of the resource collections.
+    func resources() -> MemoryResourceRepositoryFactory {
+        let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
+        let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
+        let posts = MemoryResourceRepository(posts, writeFailure: { [writeFailure] _ in writeFailure })
+        let users = MemoryResourceRepository(users, writeFailure: { [writeFailure] _ in writeFailure })
+        return MemoryResourceRepositoryFactory { type in
+            switch type {
+            case is Todo.Type: todos
+            case is Album.Type: albums
+            case is Photo.Type: photos
+            case is Post.Type: posts
+            case is User.Type: users
+            default: nil
+            }
+        }
+    }
 }
 
 /// The app rendered headless at a size, with helpers to press keys and wait for screens.
@@ -32,7 +55,7 @@ final class AppHarness {
 
     init(width: Int = 80, height: Int = 24, world: World = World()) {
         let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
-        let container = DependenciesContainer()
+        let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
             .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
                 as any UserRepository, as: (any UserRepository).self)
@@ -110,5 +133,12 @@ final class AppHarness {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
+    }
+}
+
+extension Key {
+    /// The digit that shows `tab` (`1` for the first).
+    @MainActor static func switchTo(_ tab: AppTab) -> Key {
+        .character(Character(String((ResourceScreens.tabs.firstIndex(of: tab) ?? 0) + 1)))
     }
 }
