@@ -55,7 +55,7 @@ import Views
         await harness.press(.character("P"))
         #expect(await harness.waitFor("┌─ Posts ("))
         await harness.press(.function(2))
-        #expect(await harness.waitFor("City"))
+        #expect(await harness.waitFor("┌─ Todos ("))
     }
 
     @Test func theConfiguredStartTabIsShownFirst() async {

@@ -64,7 +64,7 @@ import TerminalUI
     @Test func severalMatchesArePickedFromAListAndEscGoesBackToTheField() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         await harness.type(FixedWeatherRepository.twoPlaces)
         await harness.press(.enter)
         #expect(await harness.waitFor("2 places called Paris"))
@@ -82,7 +82,7 @@ import TerminalUI
     @Test func afterAMissTheFieldKeepsTheKeys() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         await harness.type(FixedWeatherRepository.unknownCity)
         await harness.press(.enter)
         #expect(await harness.waitFor("City not found: Atlantis"))

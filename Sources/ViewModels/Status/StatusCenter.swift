@@ -33,10 +33,13 @@ public final class StatusCenter {
 
     @ObservationIgnored private var noticeCount = 0
     @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let noticeLifetime: Duration?
 
-    /// A status center reading the time from `now` (a fixed clock in tests).
-    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    /// A status center reading the time from `now` (a fixed clock in tests), whose notices go
+    /// after `noticeLifetime` (nil: they stay until the next one, for tests that read them).
+    public init(now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3)) {
         self.now = now
+        self.noticeLifetime = noticeLifetime
     }
 
     /// Whether anything is loading (show the spinner).
@@ -82,13 +85,14 @@ public final class StatusCenter {
         lastError = StatusMessage(text: text, date: now())
     }
 
-    /// Shows `text` as a confirmation for `seconds`.
-    public func announce(_ text: String, for seconds: Double = 3) {
+    /// Shows `text` as a confirmation, for the notice lifetime.
+    public func announce(_ text: String) {
         notice = text
         noticeCount += 1
+        guard let lifetime = noticeLifetime else { return }
         let count = noticeCount
         Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .seconds(seconds))
+            try? await Task.sleep(for: lifetime)
             guard let self, self.noticeCount == count else { return }
             self.notice = nil
         }

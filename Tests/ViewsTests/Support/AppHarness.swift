@@ -54,7 +54,7 @@ final class AppHarness {
     let status: StatusCenter
 
     init(width: Int = 80, height: Int = 24, world: World = World()) {
-        let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
+        let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) }, noticeLifetime: nil)
         let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
             .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
