@@ -60,15 +60,16 @@ public struct RootView: View {
     }
 
     /// The status line's hints, with the keys in force for help and quit.
-    private func hints(_ keyMap: KeyMap) -> String {
-        let help = keyMap.labels(for: .help).first.map { "\($0) help  " } ?? ""
-        let quit = keyMap.labels(for: .quit).first.map { "  \($0) quit" } ?? ""
-        return switch app.selectedTab {
+    private func hints(_ keyMap: KeyMap) -> [KeyHint] {
+        let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
+        let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
+        let screen: [(String, String)] = switch app.selectedTab {
         case .users, .posts:
-            help + (app.currentStack.isEmpty ? "/ filter  n new  r refresh" : "Esc back  r refresh") + quit
+            app.currentStack.isEmpty ? [("/", "filter"), ("n", "new"), ("r", "refresh")] : [("Esc", "back"), ("r", "refresh")]
         case .weather:
-            help + "Enter look up  u units  Esc leave field" + quit
+            [("Enter", "look up"), ("u", "units"), ("Esc", "leave field")]
         }
+        return help + screen.map { KeyHint(key: $0.0, action: $0.1) } + quit
     }
 
     /// `? or Esc`: the first key of help and of back in force.
@@ -112,14 +113,14 @@ public struct RootView: View {
     }
 }
 
-/// The bottom line: what is going on (errors first) and the source of the data.
+/// The bottom line: what is going on (errors first), else the key hints, and the source of the data.
 struct StatusLine: View {
     let status: StatusCenter
-    let hints: String
+    let hints: [KeyHint]
 
     var body: some View {
-        StatusBar(left: [status.notice ?? status.lastError?.text ?? hints],
-                  right: [status.isLoading ? "loading" : "", status.originText ?? ""],
-                  isBusy: status.isLoading)
+        let message = status.notice ?? status.lastError?.text
+        StatusBar(left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
+                  hints: message == nil ? hints : [], isBusy: status.isLoading)
     }
 }
