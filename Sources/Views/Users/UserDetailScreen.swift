@@ -19,7 +19,7 @@ struct UserDetailScreen: View {
         VStack {
             FieldList(fields: viewModel.fields)
             Divider()
-            Text(viewModel.postsTitle).bold()
+            Text(viewModel.postsTitle).themed(.header)
             SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
                            emptyMessage: viewModel.postsPlaceholder ?? "",
                            select: { viewModel.select(row: $0) },

@@ -16,7 +16,7 @@ struct WeatherScreen: View {
         let viewModel = viewModel, city = city, recent = recent
         VStack(spacing: 1) {
             HStack {
-                Text("City: ").bold()
+                Text("City: ").themed(.label)
                 TextField(state: city.state(showing: viewModel.cityText),
                           placeholder: "e.g. London or São Paulo",
                           onChange: { state in
@@ -62,11 +62,11 @@ struct WeatherScreen: View {
         } else {
             switch viewModel.state {
             case .idle:
-                Text("Type a city and press Enter.", style: .dim)
+                Text("Type a city and press Enter.").themed(.muted)
             case .loading:
                 Spinner("Looking up \(viewModel.cityText)…")
             case .failed(let message):
-                Text(message, style: Style(foreground: .red, attributes: .bold)).wrapping()
+                Text(message).themed(.error).wrapping()
             case .loaded(let report):
                 VStack {
                     Text(report.place).bold()
@@ -74,8 +74,8 @@ struct WeatherScreen: View {
                     FieldList(fields: report.fields)
                     if !report.forecastTemperatures.isEmpty {
                         Text(report.forecastSummary ?? "Next 5 days").bold()
-                        Sparkline(report.forecastTemperatures, style: Style(foreground: .cyan))
-                        Text(dayLabels(report), style: .dim)
+                        Sparkline(report.forecastTemperatures)
+                        Text(dayLabels(report)).themed(.muted)
                     }
                 }
             }
@@ -114,10 +114,10 @@ struct RecentCities: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         var x = rect.minX
-        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.resolve(.dim),
+        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.theme[.muted],
                                  maxWidth: rect.maxX - x)
         for (index, city) in cities.enumerated() {
-            let style: Style = index == selection ? .reverse : .plain
+            let style = index == selection ? context.environment.theme[.selection] : .plain
             x += context.canvas.draw(city, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
                                      maxWidth: rect.maxX - x)
             x += context.canvas.draw("  ", at: Point(x: x, y: rect.minY), maxWidth: rect.maxX - x)

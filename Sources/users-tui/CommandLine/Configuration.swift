@@ -1,5 +1,6 @@
 // Resolves options and the environment into what the app runs with.
 import Foundation
+import TerminalUI
 
 /// The resolved settings of one run.
 struct Configuration: Sendable, Equatable {
@@ -22,6 +23,13 @@ struct Configuration: Sendable, Equatable {
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
         colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
+    }
+
+    /// The theme in force: the configured one with the `[colors]` table's styles over it.
+    var theme: Theme {
+        var theme = Theme.named(options.settings.theme.rawValue) ?? .dark
+        for (role, style) in options.settings.colorOverrides { theme[role] = style }
+        return theme
     }
 
     /// The weather provider: the configured one, else OpenWeather when there is a key, else
