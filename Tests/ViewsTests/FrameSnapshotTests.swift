@@ -12,10 +12,11 @@ import Testing
         ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
         ││   y                         Copy the email / title / city                █ ││
         ││   Y                         Copy the item as JSON                        █ ││
+        ││   :/Ctrl-P                  Command palette (every action by name)       █ ││
         ││                                                                          █ ││
         ││ Navigation                                                               █ ││
-        ││   Enter                     Open the selected item                       █ ││
-        ││   Esc/h/Left                Back                                         █ ││
+        ││   Enter                     Open the selected item                       │ ││
+        ││   Esc/h/Left                Back                                         │ ││
         ││                                                                          │ ││
         ││ Lists                                                                    │ ││
         ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
@@ -26,8 +27,7 @@ import Testing
         ││   PageDown/Ctrl-D           Next page                                    │ ││
         ││   PageUp/Ctrl-U             Previous page                                │ ││
         ││   g/Home                    First item                                   │ ││
-        ││   G/End                     Last item                                    │ ││
-        └│                                                                          │ │┘
+        └│   G/End                     Last item                                    │ │┘
          └────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -42,6 +42,7 @@ import Testing
         │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
         │                    │   y                         Copy the email / title / city                █ │                    │
         │                    │   Y                         Copy the item as JSON                        █ │                    │
+        │                    │   :/Ctrl-P                  Command palette (every action by name)       █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Navigation                                                               █ │                    │
         │                    │   Enter                     Open the selected item                       █ │                    │
@@ -64,16 +65,15 @@ import Testing
         │                    │   g/G                       Top / bottom                                 █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             █ │                    │
-        │                    │   Esc                       Leave the city field                         █ │                    │
+        │                    │   Enter                     Look up the city                             │ │                    │
+        │                    │   Esc                       Leave the city field                         │ │                    │
         │                    │   c//                       Edit the city                                │ │                    │
         │                    │   u                         Metric / imperial                            │ │                    │
         │                    │   j/k/Enter                 Pick a recent city                           │ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
         │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
-        │                    │   Enter                     Save                                         │ │                    │
-        └────────────────────│   Esc                       Cancel                                       │ │────────────────────┘
+        └────────────────────│   Enter                     Save                                         │ │────────────────────┘
          ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
         """)
     }

@@ -14,6 +14,7 @@ public struct RootView: View {
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
+    @StateViewModel private var palette = PaletteState()
 
     public init() {
         _app = StateViewModel { environment in
@@ -41,6 +42,9 @@ public struct RootView: View {
             .overlay {
                 if app.isHelpShown {
                     Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
+                } else if palette.isOpen {
+                    Modal { CommandPalette(commands: commands(keyMap, environment).commands, close: { palette.isOpen = false }) }
+                        .focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
@@ -88,6 +92,24 @@ public struct RootView: View {
             return .handled  // the overlay is modal
         }
         guard let action else { return .ignored }
+        return perform(action, environment: environment)
+    }
+
+    /// The palette's commands, run as the keys would run them.
+    private func commands(_ keyMap: KeyMap, _ environment: Environment) -> AppCommands {
+        let app = app, weather = weather
+        return AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
+                           perform: { _ = perform($0, environment: environment) },
+                           lookUpCity: { city in
+                               app.selectTab(.weather)
+                               weather.setCityText(city)
+                               _ = weather.lookUp()
+                           },
+                           changeTheme: environment.changeTheme)
+    }
+
+    /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
+    private func perform(_ action: AppAction, environment: Environment) -> EventResult {
         switch action {
         case .help: app.toggleHelp()
         case .quit: environment.quit()
@@ -95,6 +117,9 @@ public struct RootView: View {
         case .nextTab: app.nextTab()
         case .previousTab: app.previousTab()
         case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        case .palette:
+            palette.isOpen = true
+            weather.load()  // its recent cities are offered
         default:
             guard let tab = AppTab.allCases.first(where: { AppAction.tab($0) == action }) else { return .ignored }
             app.selectTab(tab)
