@@ -64,8 +64,8 @@ import TerminalUI
         expectScreen(harness.screen, text)
         #expect(harness.terminal.styleMask(Theme.light.maskLegend) == colourMask(title: "F"))
         #expect(harness.terminal.screen[3, 1].style == Style(foreground: .blue, attributes: .bold))
-        #expect(harness.terminal.screen[4, 11].style == Style(foreground: .brightWhite, background: .black))
-        #expect(harness.terminal.screen[1, 11].style == Style(foreground: .brightYellow, background: .black, attributes: .bold))
+        #expect(harness.terminal.screen[4, 11].style == Style(foreground: .black, background: .white))
+        #expect(harness.terminal.screen[1, 11].style == Style(foreground: .blue, background: .white, attributes: .bold))
         // Text straight on the terminal's (light) background is never in a light colour.
         let onBackground = (0..<12).flatMap { y in (0..<44).map { harness.terminal.screen[$0, y].style } }
             .filter { $0.background == .default }.map(\.foreground)
