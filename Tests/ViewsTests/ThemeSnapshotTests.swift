@@ -101,6 +101,17 @@ import TerminalUI
         }
     }
 
+    @Test func anErrorOnTheStatusLineIsInTheErrorStyleAndHintsAreNot() async {
+        let harness = await Scenario.statusError.run(width: 80, height: 24)
+        let line = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)[23]
+        #expect(line.hasPrefix(" Cannot connect to 127.0.0.1:9"))
+        let error = Theme.dark[.status].merging(Theme.dark[.error])
+        #expect((1..<30).allSatisfy { harness.terminal.screen[$0, 23].style == error })
+        #expect(harness.terminal.screen[0, 23].style == Theme.dark[.status])
+        let hints = await usersScreen(.dark)
+        #expect(hints.terminal.screen[4, 11].style == Theme.dark[.status], "hint words are plain status text")
+    }
+
     @Test func on8ColoursTheDarkThemeUsesItsPlainColours() async {
         let harness = await usersScreen(.dark, depth: .eight)
         #expect(harness.terminal.screen[1, 2].style == Style(foreground: .white, background: .blue, attributes: .bold))

@@ -21,7 +21,8 @@ public struct KeyHint: Hashable, Sendable {
 /// One line in the theme's `status` style with `left` segments at the start and `right`
 /// segments at the end, each group joined by ` │ `, and `hints` after the left segments (keys
 /// in the `key-hint` style). The right side is kept whole when it fits; the left is truncated
-/// first. With `isBusy` a spinner leads the left side.
+/// first. With `isBusy` a spinner leads the left side; with `leftRole` (`.error`) the left side
+/// is drawn in that style over the status line's.
 ///
 ///     StatusBar(left: ["Loading users"], right: ["cached 2m ago"], hints: [KeyHint(key: "?", action: "help")],
 ///               isBusy: true)
@@ -30,13 +31,16 @@ public struct StatusBar: PrimitiveView {
     let right: [String]
     let hints: [KeyHint]
     let isBusy: Bool
+    let leftRole: Theme.Role?
 
     /// A status bar showing `left` and `right` segments and `hints`, with a spinner when `isBusy`.
-    public init(left: [String] = [], right: [String] = [], hints: [KeyHint] = [], isBusy: Bool = false) {
+    public init(left: [String] = [], right: [String] = [], hints: [KeyHint] = [], isBusy: Bool = false,
+                leftRole: Theme.Role? = nil) {
         self.left = left.filter { !$0.isEmpty }
         self.right = right.filter { !$0.isEmpty }
         self.hints = hints
         self.isBusy = isBusy
+        self.leftRole = leftRole
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
@@ -61,7 +65,8 @@ public struct StatusBar: PrimitiveView {
         let rightWidth = rightShown.displayWidth
         let leftRoom = max(0, rect.width - rightWidth - (rightWidth > 0 ? 2 : 0) - 1)
         let leftShown = leftText(spinner: spinner).truncated(toWidth: leftRoom)
-        context.canvas.draw(leftShown, at: Point(x: rect.minX + 1, y: rect.minY), style: style, maxWidth: leftRoom)
+        context.canvas.draw(leftShown, at: Point(x: rect.minX + 1, y: rect.minY),
+                            style: leftRole.map { style.merging(theme[$0]) } ?? style, maxWidth: leftRoom)
         if !hints.isEmpty {
             drawHints(from: rect.minX + 1 + leftShown.displayWidth + (leftShown.isEmpty ? 0 : 2),
                       to: rect.minX + 1 + leftRoom, y: rect.minY, style: style, keyStyle: style.merging(theme[.keyHint]),

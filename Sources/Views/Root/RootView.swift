@@ -146,6 +146,7 @@ struct StatusLine: View {
     var body: some View {
         let message = status.notice ?? status.lastError?.text
         StatusBar(left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
-                  hints: message == nil ? hints : [], isBusy: status.isLoading)
+                  hints: message == nil ? hints : [], isBusy: status.isLoading,
+                  leftRole: status.notice == nil && message != nil ? .error : nil)
     }
 }
