@@ -78,7 +78,7 @@ struct ConfigFileTests {
         ("colour_scheme = 1", "1:1: unknown key 'colour_scheme'"),
         ("keys = 1", "1:1: unknown key 'keys' ('keys' is a table: write [keys])"),
         ("[kyes]", "1:2: unknown table [kyes] (did you mean [keys]?)"),
-        ("[colours]\na = 1", "1:2: unknown table [colours]"),
+        ("[colours]\na = 1", "1:2: unknown table [colours] (did you mean [colors]?)"),
         ("theme = \"blue\"", "1:9: invalid theme 'blue' (allowed: dark, light, high-contrast, mono)"),
         ("theme = 3", "1:9: theme must be a string, not an integer"),
         ("units = \"kelvin\"", "1:9: invalid units 'kelvin' (allowed: metric, imperial)"),

@@ -60,8 +60,8 @@ import TerminalUI
         harness.press(.escape)
         #expect(await harness.waitFor("Katherine Johnson"))
         // The list's view model kept its selection while the detail was open.
-        #expect(harness.terminal.screen[1, 3].style.attributes.contains(.reverse))
-        #expect(!harness.terminal.screen[1, 2].style.attributes.contains(.reverse))
+        #expect(harness.terminal.screen[1, 3].style == Theme.dark[.selection])
+        #expect(harness.terminal.screen[1, 2].style != Theme.dark[.selection])
     }
 
     @Test("Another user gets a new detail view model: the star does not carry over")

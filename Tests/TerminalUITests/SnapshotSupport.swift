@@ -8,10 +8,13 @@ struct Snapshot {
     let terminal: HeadlessTerminal
     let application: Application
 
-    /// Renders `view` on a `width` x `height` headless terminal (any size is usable).
-    init<V: View>(width: Int, height: Int, color: Bool = true, _ view: @escaping @MainActor () -> V) {
+    /// Renders `view` on a `width` x `height` headless terminal (any size is usable) in `theme`.
+    init<V: View>(width: Int, height: Int, color: Bool = true, theme: Theme = .dark, _ view: @escaping @MainActor () -> V) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: color)
-        application = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1), root: view)
+        var environment = Environment()
+        environment.theme = theme
+        application = Application(terminal: terminal, environment: environment, minimumSize: Size(width: 1, height: 1),
+                                  root: view)
         application.renderFrame()
     }
 

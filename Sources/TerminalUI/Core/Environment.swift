@@ -14,10 +14,17 @@ public struct Environment {
     public var dependenciesContainer: DependenciesContainer
     /// Whether colours may be used; false means attributes only (bold, reverse, underline).
     public var supportsColor: Bool
+    /// How many colours the terminal has (set by `Application` from the terminal each frame).
+    public var colorDepth: ColorDepth = .palette256
+    /// The named styles, fitted to the terminal's colours (`Application` fits the theme it was
+    /// given to the terminal before each frame).
+    public var theme: Theme = .dark
     /// Whether this subtree contains the focused view (set by `.focused(true)`).
     public var isFocused: Bool
     /// Stops the application (set by `Application`; does nothing outside one).
     public var quit: @MainActor () -> Void = {}
+    /// Draws the whole app in another theme from the next frame (set by `Application`).
+    public var changeTheme: @MainActor (Theme) -> Void = { _ in }
     /// Copies text to the system clipboard through the terminal (OSC 52; set by `Application`).
     public var copyToClipboard: @MainActor (String) -> Void = { _ in }
     /// The axis of the stack a view is directly inside (Spacer and Divider read it).
@@ -42,6 +49,22 @@ public struct Environment {
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
-    /// `style` as it may be drawn here: colours dropped when they are not supported.
-    public func resolve(_ style: Style) -> Style { supportsColor ? style : style.monochrome }
+    /// `style` as it may be drawn here: colours fitted to the terminal's, or dropped when
+    /// colours are not supported.
+    public func resolve(_ style: Style) -> Style { supportsColor ? style.fitted(to: colorDepth) : style.monochrome }
+
+    /// The theme's style for `role` (already fitted to the terminal).
+    public func style(_ role: Theme.Role) -> Style { theme[role] }
+
+    /// What the look of a drawing depends on besides the view: colours on or off, their depth,
+    /// and the theme.
+    var appearance: Appearance { Appearance(supportsColor: supportsColor, colorDepth: colorDepth, theme: theme) }
+}
+
+/// Everything besides a view's value that decides how it looks: when it changes, every view is
+/// drawn again (no partial frame, no reused drawing).
+struct Appearance: Equatable {
+    var supportsColor: Bool
+    var colorDepth: ColorDepth
+    var theme: Theme
 }

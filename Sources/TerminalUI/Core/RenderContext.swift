@@ -96,14 +96,14 @@ public final class RenderContext {
     /// Draws a `DrawingCacheable` view, or copies its last drawing when nothing it depends on changed.
     private func renderReusingDrawing<V: View>(_ view: V, in rect: Rect) {
         let node = currentNode
-        let colors = environment.supportsColor
-        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.supportsColor == colors,
+        let appearance = environment.appearance
+        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.appearance == appearance,
            view._drawsLike(last.view) {
             canvas.restoreCells(in: rect, from: last.cells)
             return
         }
         view._primitiveRender(in: rect, context: self)
-        node.drawing = CachedDrawing(view: view, size: rect.size, supportsColor: colors, cells: canvas.cells(in: rect))
+        node.drawing = CachedDrawing(view: view, size: rect.size, appearance: appearance, cells: canvas.cells(in: rect))
     }
 
     /// The size child `id` takes when offered `proposal`. Measured once per pass for each view

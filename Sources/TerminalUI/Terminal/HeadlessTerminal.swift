@@ -6,6 +6,8 @@
 public final class HeadlessTerminal: Terminal {
     public var size: Size
     public var supportsColor: Bool
+    /// The colours it has: 256 by default (`.none` without colour); tests set others.
+    public var colorDepth: ColorDepth
     public var inputFileDescriptor: Int32? { nil }
     /// The screen as last presented.
     public private(set) var screen: Canvas
@@ -19,9 +21,10 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var rawWrites: [[UInt8]] = []
     private var queued: [Event] = []
 
-    public init(size: Size = Size(width: 80, height: 24), supportsColor: Bool = true) {
+    public init(size: Size = Size(width: 80, height: 24), supportsColor: Bool = true, colorDepth: ColorDepth? = nil) {
         self.size = size
         self.supportsColor = supportsColor
+        self.colorDepth = supportsColor ? colorDepth ?? .palette256 : .none
         self.screen = Canvas(size: size)
     }
 

@@ -22,6 +22,8 @@ public final class NcursesTerminal: SuspendableTerminal {
     let output: Int32
     private let terminalType: String?
     private let wantsColor: Bool
+    /// `COLORTERM` as the environment had it (`truecolor` or `24bit` mean 24-bit colour).
+    private let colorTerm: String?
     private let requiresTTY: Bool
     private var screen: OpaquePointer?
     private var savedTermios: termios?
@@ -45,6 +47,9 @@ public final class NcursesTerminal: SuspendableTerminal {
     static var mouseMask: mmask_t { cn_all_mouse_events() | cn_report_mouse_position() }
 
     public private(set) var supportsColor = false
+    /// The colours terminfo and `COLORTERM` say the terminal has (`.none` when colours are off).
+    /// ncurses draws the 256-colour palette at most, so 24-bit colour is drawn as 256.
+    public private(set) var colorDepth = ColorDepth.none
     public var canScroll: Bool { true }
     public var inputFileDescriptor: Int32? { input }
 
@@ -63,6 +68,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         self.output = output
         self.terminalType = terminalType
         self.wantsColor = colors && (environment["NO_COLOR"] ?? "").isEmpty
+        self.colorTerm = environment["COLORTERM"]
         self.requiresTTY = requiresTTY
     }
 
@@ -125,9 +131,11 @@ public final class NcursesTerminal: SuspendableTerminal {
         if wantsColor && has_colors() && start_color() == OK {
             let defaults = use_default_colors() == OK
             colorPairs = NcursesColorPairs(colors: Int(cn_colors()), pairs: Int(cn_color_pairs()), defaultColors: defaults)
-            supportsColor = true
+            colorDepth = ColorDepth(terminfoColors: Int(cn_colors()), colorTerm: colorTerm)
+            supportsColor = colorDepth != .none
         } else {
             supportsColor = false
+            colorDepth = .none
         }
         lastStyleCell = nil
         _ = mousemask(Self.mouseMask, nil)

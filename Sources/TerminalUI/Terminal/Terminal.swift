@@ -35,6 +35,8 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// Whether colours may be used (false for `NO_COLOR`, `--no-color` or a monochrome terminal).
     var supportsColor: Bool { get }
+    /// How many colours the terminal shows (`.none` when `supportsColor` is false).
+    var colorDepth: ColorDepth { get }
     /// Whether `present` honours `FrameUpdate.scroll` (else every changed cell is sent as a run).
     var canScroll: Bool { get }
     /// A file descriptor that becomes readable when input is waiting, or nil when events are
@@ -57,6 +59,8 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// Sixteen colours when the terminal has colour at all.
+    public var colorDepth: ColorDepth { supportsColor ? .sixteen : .none }
     public var canScroll: Bool { false }
     public var inputDeadline: ContinuousClock.Instant? { nil }
     /// Terminals without an output of their own drop raw bytes.

@@ -1,7 +1,8 @@
 // Sparkline: a one-line chart of a numeric series in block characters.
 
 /// A series drawn as `▁▂▃▄▅▆▇█`, one cell per value, lowest value lowest block. When the series
-/// is longer than the width the latest values are shown. Non-finite values are gaps.
+/// is longer than the width the latest values are shown. Non-finite values are gaps. Drawn in
+/// the theme's `chart` style with `style` merged over it.
 public struct Sparkline: PrimitiveView {
     /// The blocks from lowest to highest.
     public static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -31,6 +32,6 @@ public struct Sparkline: PrimitiveView {
     public func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let shown = Array(values.suffix(rect.width))
-        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.resolve(style), maxWidth: rect.width)
+        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.theme[.chart].merging(context.environment.resolve(style)), maxWidth: rect.width)
     }
 }

@@ -21,7 +21,7 @@ extension ResourceScreens {
         userSection: UserSection(key: "a", route: { ScreenRoute(UserAlbums(user: $0)) },
                                  summary: { AnyView(UserAlbumsSummary(user: $0)) }),
         keyBindings: [KeyBinding(keys: ["a"], description: "A user's albums (in their detail)", section: "Albums")],
-        hints: "/ filter  Enter photos  r refresh")
+        hints: [("/", "filter"), ("Enter", "photos"), ("r", "refresh")])
 }
 
 /// The routes of the album screens.

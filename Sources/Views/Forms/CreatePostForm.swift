@@ -71,11 +71,11 @@ struct AuthorPicker: View {
     var body: some View {
         VStack {
             HStack {
-                Text("Author:".padded(toWidth: 10)).bold()
+                Text("Author:".padded(toWidth: 10)).themed(.label)
                 Text("‹ \(text) ›", style: isFocused ? .reverse : .underline)
             }
             if let error {
-                Text("          " + error, style: Style(foreground: .red, attributes: .bold))
+                Text("          " + error).themed(.error)
             }
         }
     }

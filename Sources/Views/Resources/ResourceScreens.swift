@@ -26,7 +26,7 @@ public struct ResourceScreens {
     /// The keys of its screens, for help.
     let keyBindings: [KeyBinding]
     /// The status line's hints on its list (the root adds the keys of help and quit in force).
-    let hints: String
+    let hints: [(key: String, action: String)]
 
     /// A resource whose tab shows `root` over a view model `makeModel` makes.
     init<Model: AnyObject, Root: View>(
@@ -34,7 +34,7 @@ public struct ResourceScreens {
         makeModel: @escaping @MainActor () -> Model, root: @escaping @MainActor (Model, AppViewModel) -> Root,
         screen: @escaping @MainActor (ScreenRoute, AppViewModel) -> AnyView? = { _, _ in nil },
         userSection: UserSection? = nil, keyBindings: [KeyBinding] = [],
-        hints: String = "/ filter  n new  r refresh"
+        hints: [(key: String, action: String)] = [("/", "filter"), ("n", "new"), ("r", "refresh")]
     ) {
         self.tab = tab
         self.registration = registration

@@ -41,6 +41,8 @@ public struct AppAction: Hashable, Sendable {
                                        "Copy the selected item's main field", rebindable: true)
     public static let copyJSON = AppAction("copy-json", [.character("Y")], .global,
                                            "Copy the selected item as JSON", rebindable: true)
+    public static let palette = AppAction("palette", [.character(":"), .control("p")], .global,
+                                          "Command palette: every action and screen by name", rebindable: true)
 
     /// The action that shows `tab` (`tab-users`, on `1`...).
     @MainActor public static func tab(_ tab: AppTab) -> AppAction {
@@ -51,12 +53,11 @@ public struct AppAction: Hashable, Sendable {
 
     /// The actions of the root view: read on every screen, after the focused view passed the key on.
     @MainActor public static var globalActions: [AppAction] {
-        [quit, help, back, nextTab, previousTab] + ResourceScreens.tabs.map(tab) + [copy, copyJSON]
+        [quit, help, back, nextTab, previousTab] + ResourceScreens.tabs.map(tab) + [copy, copyJSON, palette]
     }
 
     /// Actions whose keys the widgets and screens still read themselves.
     static let screenActions: [AppAction] = [
-        AppAction("palette", [.character(":"), .control("p")], .global, "Command palette"),
         AppAction("raw-json", [.character("J")], .global, "Show the item's raw JSON"),
         AppAction("down", [.character("j"), .down], .lists, "Next item"),
         AppAction("up", [.character("k"), .up], .lists, "Previous item"),

@@ -14,6 +14,7 @@ enum AppKeyMap {
             KeyBinding(keys: keyMap.labels(for: .quit) + ["Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
             KeyBinding(keys: keyMap.labels(for: .copy), description: "Copy the email / title / city", section: "App"),
             KeyBinding(keys: keyMap.labels(for: .copyJSON), description: "Copy the item as JSON", section: "App"),
+            KeyBinding(keys: keyMap.labels(for: .palette), description: "Command palette (every action by name)", section: "App"),
             KeyBinding(keys: ["Enter"], description: "Open the selected item", section: "Navigation"),
             KeyBinding(keys: keyMap.labels(for: .back), description: "Back", section: "Navigation"),
             KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),

@@ -19,10 +19,12 @@ struct HelpPanel: View {
     var body: some View {
         let scroll = scroll
         let lines = HelpOverlay(bindings: bindings).lines.map(\.text)
+        let sections = Set(bindings.map(\.section))
         let title = "Keys (\(closeKeys) close, j/k scroll)"
         // Two cells of border, two of padding, one for the scroll bar and one before it.
         let width = max(lines.map(\.displayWidth).max() ?? 0, title.displayWidth + 4) + 6
         ScrollableText(lines.joined(separator: "\n"), state: ScrollState(offset: scroll.offset),
+                       lineRole: { line in sections.contains(String(line)) ? .header : nil },
                        onStateChange: { scroll.offset = $0.offset })
             .padding(horizontal: 1)
             .border(title: title)

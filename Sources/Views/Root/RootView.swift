@@ -15,6 +15,7 @@ public struct RootView: View {
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
     @StateViewModel private var resourceModels: ResourceTabModels
+    @StateViewModel private var palette = PaletteState()
 
     public init() {
         _app = StateViewModel { environment in
@@ -48,6 +49,9 @@ public struct RootView: View {
                         return .handled
                     }
                     .focused()
+                } else if palette.isOpen {
+                    Modal { CommandPalette(commands: commands(keyMap, environment).commands, close: { palette.isOpen = false }) }
+                        .focused()
                 }
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
@@ -73,17 +77,18 @@ public struct RootView: View {
     }
 
     /// The status line's hints, with the keys in force for help and quit.
-    private func hints(_ keyMap: KeyMap) -> String {
-        let help = keyMap.labels(for: .help).first.map { "\($0) help  " } ?? ""
-        let quit = keyMap.labels(for: .quit).first.map { "  \($0) quit" } ?? ""
-        return switch app.selectedTab {
+    private func hints(_ keyMap: KeyMap) -> [KeyHint] {
+        let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
+        let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
+        let screen: [(String, String)] = switch app.selectedTab {
         case .weather:
-            help + "Enter look up  u units  Esc leave field" + quit
+            [("Enter", "look up"), ("u", "units"), ("Esc", "leave field")]
         case _ where !app.currentStack.isEmpty:
-            help + "Esc back  r refresh" + quit
+            [("Esc", "back"), ("r", "refresh")]
         default:
-            help + (ResourceScreens.forTab(app.selectedTab)?.hints ?? "/ filter  n new  r refresh") + quit
+            ResourceScreens.forTab(app.selectedTab)?.hints.map { ($0.key, $0.action) } ?? [("/", "filter"), ("n", "new"), ("r", "refresh")]
         }
+        return help + screen.map { KeyHint(key: $0.0, action: $0.1) } + quit
     }
 
     /// `? or Esc`: the first key of help and of back in force.
@@ -102,6 +107,24 @@ public struct RootView: View {
             return .handled  // the overlay is modal
         }
         guard let action else { return .ignored }
+        return perform(action, environment: environment)
+    }
+
+    /// The palette's commands, run as the keys would run them.
+    private func commands(_ keyMap: KeyMap, _ environment: Environment) -> AppCommands {
+        let app = app, weather = weather
+        return AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
+                           perform: { _ = perform($0, environment: environment) },
+                           lookUpCity: { city in
+                               app.selectTab(.weather)
+                               weather.setCityText(city)
+                               _ = weather.lookUp()
+                           },
+                           changeTheme: environment.changeTheme)
+    }
+
+    /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
+    private func perform(_ action: AppAction, environment: Environment) -> EventResult {
         switch action {
         case .help: app.toggleHelp()
         case .quit: environment.quit()
@@ -109,6 +132,9 @@ public struct RootView: View {
         case .nextTab: app.nextTab()
         case .previousTab: app.previousTab()
         case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        case .palette:
+            palette.isOpen = true
+            weather.load()  // its recent cities are offered
         default:
             guard let tab = app.tabs.first(where: { AppAction.tab($0) == action }) else { return .ignored }
             app.selectTab(tab)
@@ -128,16 +154,17 @@ public struct RootView: View {
     }
 }
 
-/// The bottom line: what is going on (errors first) and the source of the data.
+/// The bottom line: what is going on (errors first), else the key hints, and the source of the data.
 struct StatusLine: View {
     let status: StatusCenter
-    let hints: String
+    let hints: [KeyHint]
     /// A question waiting for `y`, shown before anything else.
     var question: String?
 
     var body: some View {
-        StatusBar(left: [question ?? status.notice ?? status.lastError?.text ?? hints],
-                  right: [status.isLoading ? "loading" : "", status.originText ?? ""],
-                  isBusy: status.isLoading)
+        let message = question ?? status.notice ?? status.lastError?.text
+        StatusBar(left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
+                  hints: message == nil ? hints : [], isBusy: status.isLoading,
+                  leftRole: question == nil && status.notice == nil && message != nil ? .error : nil)
     }
 }

@@ -82,7 +82,7 @@ extension ResourceScreens {
             KeyBinding(keys: ["f"], description: "Show all, open or done", section: "Todos"),
             KeyBinding(keys: ["t"], description: "A user's todos (in their detail)", section: "Todos"),
         ],
-        hints: "Space toggle  f all/open/done  n new  e edit  d delete")
+        hints: [("Space", "toggle"), ("f", "all/open/done"), ("n", "new"), ("e", "edit"), ("d", "delete")])
 }
 
 /// `Todos (N)  t` in a user's detail.

@@ -23,7 +23,7 @@ struct UserDetailScreen: View {
             HStack(spacing: 4) {
                 for section in ResourceScreens.userSections { section.summary(viewModel.user) }
             }
-            Text(viewModel.postsTitle).bold()
+            Text(viewModel.postsTitle).themed(.header)
             SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
                            emptyMessage: viewModel.postsPlaceholder ?? "",
                            select: { viewModel.select(row: $0) },

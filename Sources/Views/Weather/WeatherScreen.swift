@@ -18,7 +18,7 @@ struct WeatherScreen: View {
         let editing = viewModel.focus == .field
         VStack(spacing: 1) {
             HStack {
-                Text("City: ").bold()
+                Text("City: ").themed(.label)
                 // The field keeps its cursor while its text is the view model's; a recent place
                 // picked meanwhile replaces it.
                 TextField(state: city.field.text == viewModel.cityText ? city.field : TextFieldState(text: viewModel.cityText, limit: city.limit),
@@ -71,11 +71,11 @@ struct WeatherScreen: View {
         } else {
             switch viewModel.state {
             case .idle:
-                Text("Type a place and press Enter (weather from \(viewModel.providerName)).", style: .dim)
+                Text("Type a place and press Enter (weather from \(viewModel.providerName)).").themed(.muted)
             case .loading:
                 Spinner("Looking up \(viewModel.cityText)…")
             case .failed(let message):
-                Text(message, style: Style(foreground: .red, attributes: .bold)).wrapping()
+                Text(message).themed(.error).wrapping()
             case .loaded(let report):
                 WeatherReportView(report: report, age: viewModel.reportAge)
             }
@@ -128,10 +128,10 @@ struct RecentCities: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         var x = rect.minX
-        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.resolve(.dim),
+        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.theme[.muted],
                                  maxWidth: rect.maxX - x)
         for (index, city) in cities.enumerated() {
-            let style: Style = index == selection ? .reverse : .plain
+            let style = index == selection ? context.environment.theme[.selection] : .plain
             x += context.canvas.draw(city, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
                                      maxWidth: rect.maxX - x)
             x += context.canvas.draw("  ", at: Point(x: x, y: rect.minY), maxWidth: rect.maxX - x)

@@ -36,7 +36,8 @@ enum AppLauncher {
 
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
         let terminal = NcursesTerminal(colors: configuration.colorEnabled)
-        let environment = Environment(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        var environment = Environment(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        environment.theme = configuration.theme
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()
         }

@@ -1,6 +1,7 @@
 // Resolves options and the environment into what the app runs with.
 import Foundation
 import Models
+import TerminalUI
 
 /// The resolved settings of one run.
 struct Configuration: Sendable, Equatable {
@@ -27,5 +28,12 @@ struct Configuration: Sendable, Equatable {
         weatherProvider = options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }
             ?? .automatic(hasOpenWeatherKey: weatherAPIKey != nil)
         colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
+    }
+
+    /// The theme in force: the configured one with the `[colors]` table's styles over it.
+    var theme: Theme {
+        var theme = Theme.named(options.settings.theme.rawValue) ?? .dark
+        for (role, style) in options.settings.colorOverrides { theme[role] = style }
+        return theme
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum ConfigFile {
     /// The tables the file may have besides its top-level keys.
-    static let tables = ["keys"]
+    static let tables = ["keys", "colors"]
 
     /// `$XDG_CONFIG_HOME/users-tui/config.toml`, else `~/.config/users-tui/config.toml`.
     static func defaultPath(environment: [String: String]) -> String {
@@ -52,11 +52,16 @@ enum ConfigFile {
             try setting.apply(entry.value, &result)
         }
         for table in document.tables.dropFirst() {
-            guard table.name == "keys" else {
+            switch table.name {
+            case "keys": result.settings.keyBindings = try KeysTable.bindings(from: table)
+            case "colors": result.settings.colorOverrides = try ColorsTable.overrides(from: table)
+            case "theme":
+                throw ConfigProblem(position: table.position,
+                                    message: "unknown table [theme] (styles go in [colors]; theme = \"...\" picks the theme)")
+            default:
                 let hint = EditDistance.hint(for: table.name ?? "", among: tables) { "[\($0)]" }
                 throw ConfigProblem(position: table.position, message: "unknown table [\(table.name ?? "")]\(hint)")
             }
-            result.settings.keyBindings = try KeysTable.bindings(from: table)
         }
         return result
     }

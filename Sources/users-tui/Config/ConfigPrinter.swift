@@ -30,7 +30,24 @@ enum ConfigPrinter {
             lines.append("# \(action.summary)\(note)")
             lines.append("\(TOMLWriter.key(action.name)) = \(TOMLWriter.strings(keyMap.configuredKeys(for: action).map(\.name)))")
         }
+        lines += colors(configuration)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `[colors]` table: the styles the file replaced, and the theme's own as comments.
+    private static func colors(_ configuration: Configuration) -> [String] {
+        let overrides = configuration.options.settings.colorOverrides
+        var lines = [""]
+        lines += comment(wrapped("Styles: name = \"words\": a colour, \"on\" and a background colour, and attributes "
+            + "(bold, dim, italic, underline, reverse), e.g. \"white on blue bold\" or \"reverse\"; a colour is "
+            + "\(Color.nameForms). A bare number is a foreground palette index. Commented lines show the theme's own."))
+        lines.append("[colors]")
+        let theme = configuration.theme
+        for role in Theme.Role.allCases {
+            let line = "\(TOMLWriter.key(role.name)) = \(TOMLWriter.string(theme[role].spec))"
+            lines.append(overrides[role] == nil ? "# " + line : line)
+        }
+        return lines
     }
 
     /// `text` broken into lines of at most `width` characters at spaces.

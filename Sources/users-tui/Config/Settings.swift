@@ -22,4 +22,6 @@ struct Settings: Sendable, Equatable {
     var cacheFreshSeconds = 300
     /// The `[keys]` table: action name → keys, for the actions it names.
     var keyBindings: [String: [Key]] = [:]
+    /// The `[colors]` table: the theme's styles it replaces.
+    var colorOverrides: [Theme.Role: Style] = [:]
 }

@@ -18,8 +18,8 @@ extension Setting {
     /// Every top-level key, in the order `--print-config` prints them.
     static let all: [Setting] = [
         choice("theme", ThemeName.self, \.settings.theme,
-               "Colours: dark, light, high-contrast or mono. mono draws no colours (as --no-color);\n"
-               + "light and high-contrast are checked and kept, and drawn as dark until those themes exist."),
+               "Colours: dark, light, high-contrast or mono. dark is for dark backgrounds, light for light\n"
+               + "ones; mono draws no colours (as --no-color). [colors] below changes single styles."),
         choice("units", UnitsOption.self, \.units, "Weather units: metric or imperial (--units)."),
         choice("start_tab", StartTabName.self, \.settings.startTab,
                "The tab shown at start: users, posts, todos, albums or weather\n"

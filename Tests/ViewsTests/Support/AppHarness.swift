@@ -21,6 +21,9 @@ struct World {
     var weatherProvider = WeatherProvider.openWeather
     /// The start tab and key map the configuration gives.
     var rootSettings = RootSettings()
+    /// The theme the app is drawn in, and the terminal's colours.
+    var theme = Theme.dark
+    var colorDepth = ColorDepth.palette256
     var todos = Fixtures.todos
     var albums = Fixtures.albums
     var photos = Fixtures.photos
@@ -66,10 +69,13 @@ final class AppHarness {
                       as: (any RecentCitiesStore).self)
             .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
             .register(world.rootSettings)
-        let terminal = HeadlessTerminal(size: Size(width: width, height: height))
+        let terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: world.colorDepth != .none,
+                                        colorDepth: world.colorDepth)
         self.terminal = terminal
         self.status = status
-        app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
+        var environment = Environment(dependenciesContainer: container)
+        environment.theme = world.theme
+        app = Application(terminal: terminal, environment: environment,
                           minimumSize: RootView.minimumSize) { RootView() }
         app.multiplexer = .none  // whatever multiplexer the tests run in
         app.renderFrame()
