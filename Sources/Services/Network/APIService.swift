@@ -97,10 +97,11 @@ public final class APIService: Sendable {
     }
 
     /// Sends `endpoint` (with `If-None-Match: etag` when given) and hands the body to `consumer`
-    /// as it arrives, never holding it whole: `consumer.begin` gets the head just before the first
-    /// chunk, then `consumer.append` each chunk, synchronously and in order on the transfer's
-    /// delegate queue. A slow consumer slows the transfer down (the network stops reading while a
-    /// few chunks wait), so memory stays bounded by a few chunks whatever the body's size.
+    /// as it arrives: `consumer.begin` gets the head just before the first chunk, then
+    /// `consumer.append` each chunk, synchronously and in order on a queue of the transfer's own.
+    /// The network never waits for the consumer (on Linux every URLSession of the process shares
+    /// one work queue, so holding it up for one consumer would stall every request): chunks a slow
+    /// consumer has not taken yet wait in memory, never more than the endpoint's size limit.
     ///
     /// Returns `.notModified` for a 304 (the consumer is not called) and `.modified` with the
     /// head once the whole body was handed over. A status of 400 or more throws
