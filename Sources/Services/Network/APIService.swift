@@ -123,7 +123,7 @@ public final class APIService: Sendable {
             let exchange = Exchange(session: .own(sessionConfiguration),
                                     terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: false),
                                     consumer: consumer)
-            return await withWatchdog(exchange, deadline: deadline, path: path)
+            return await exchange.run(within: deadline)
         }
     }
 
@@ -135,7 +135,7 @@ public final class APIService: Sendable {
             let exchange = Exchange(session: .shared(session),
                                     terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: true),
                                     consumer: body)
-            return await withWatchdog(exchange, deadline: deadline, path: path).map { answer in
+            return await exchange.run(within: deadline).map { answer in
                 switch answer {
                 case .modified(let head): HTTPResponse(status: head.status, headers: head.headers, body: body.body)
                 case .notModified(let head): HTTPResponse(status: head.status, headers: head.headers, body: Data())
@@ -192,35 +192,5 @@ public final class APIService: Sendable {
 
     private func host(of request: URLRequest) -> String {
         request.url?.host ?? baseURL.absoluteString
-    }
-
-    /// Runs one attempt of `exchange`, ending it with the deadline's error when it is late under
-    /// `deadline` (checked whenever the deadline, which moves as bytes arrive, is reached). The
-    /// result comes after `exchange.run` has returned.
-    private func withWatchdog(_ exchange: Exchange, deadline: TransferActivity.Deadline,
-                              path: String) async -> Result<ConditionalResponse<ResponseHead>, AttemptFailure> {
-        await withTaskGroup(of: Result<ConditionalResponse<ResponseHead>, AttemptFailure>?.self) { group in
-            group.addTask { await exchange.run() }
-            group.addTask {
-                // An attempt whose outcome is already decided is never late: on a busy machine the
-                // watchdog may wake before `run` has been scheduled to return it.
-                while !Task.isCancelled, !exchange.hasEnded {
-                    let expiry = exchange.activity.expiry(under: deadline, path: path)
-                    if ContinuousClock.now >= expiry.at {
-                        return exchange.hasEnded ? nil : .failure(AttemptFailure(error: expiry.error, isRetryable: false))
-                    }
-                    try? await Task.sleep(until: expiry.at, clock: .continuous)
-                }
-                return nil
-            }
-            var result: Result<ConditionalResponse<ResponseHead>, AttemptFailure> = .failure(AttemptFailure(error: .cancelled, isRetryable: false))
-            for await case let outcome? in group {
-                result = outcome
-                break
-            }
-            group.cancelAll()
-            exchange.cancel()
-            return result
-        }
     }
 }

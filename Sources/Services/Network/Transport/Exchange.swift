@@ -110,12 +110,14 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
         state.withLock { $0.ended }
     }
 
-    /// Performs the exchange; returns after the consumer's last call.
-    func run() async -> Outcome {
+    /// Performs the exchange, ending it with the deadline's error when it is late under
+    /// `deadline`; returns after the consumer's last call.
+    func run(within deadline: TransferActivity.Deadline) async -> Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 state.withLock { $0.continuation = continuation }
                 activity.start()
+                watch(deadline)
                 // Making a task and resuming it wait for URLSession's work queue, which every
                 // session of the process shares and a large transfer keeps busy: never on a
                 // thread of Swift's cooperative pool (one per core), whose threads every task
@@ -125,6 +127,22 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
         } onCancel: {
             cancel()
         }
+    }
+
+    /// Ends the attempt with the deadline's error once it is late under `deadline`, checked
+    /// whenever the deadline (which moves as bytes arrive) is reached. A dispatch timer, not a
+    /// task: a cooperative pool kept busy elsewhere in the process must not make it late.
+    private func watch(_ deadline: TransferActivity.Deadline) {
+        guard !hasEnded else { return }
+        let expiry = activity.expiry(under: deadline, path: terms.path)
+        let wait = ContinuousClock.now.duration(to: expiry.at)
+        guard wait <= .zero else {
+            let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in watch(deadline) }
+            return
+        }
+        endAfterDeliveries(with: .failure(AttemptFailure(error: expiry.error, isRetryable: false)))
+        cancel()
     }
 
     /// Makes the task and resumes it; cancels it at once when the exchange was cancelled first.
