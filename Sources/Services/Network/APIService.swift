@@ -116,7 +116,7 @@ public final class APIService: Sendable {
     public func download(_ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
                          into consumer: some ResponseBodyConsumer) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
-        // URLSession's own timer must not end a long body: the idle watchdog does.
+        // URLSession's own timer must not end a long body: the exchange's idle deadline does.
         let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
         let deadline = TransferActivity.Deadline.idle(head: configuration.timeout, idle: configuration.idleTimeout)
         return try await withRetries(endpoint) { path in

@@ -121,7 +121,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
                 // Making a task and resuming it wait for URLSession's work queue, which every
                 // session of the process shares and a large transfer keeps busy: never on a
                 // thread of Swift's cooperative pool (one per core), whose threads every task
-                // of the process, the watchdogs included, needs.
+                // of the process needs.
                 DispatchQueue.global().async { [self] in start() }
             }
         } onCancel: {
