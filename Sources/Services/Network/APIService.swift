@@ -97,10 +97,11 @@ public final class APIService: Sendable {
     }
 
     /// Sends `endpoint` (with `If-None-Match: etag` when given) and hands the body to `consumer`
-    /// as it arrives, never holding it whole: `consumer.begin` gets the head just before the first
-    /// chunk, then `consumer.append` each chunk, synchronously and in order on the transfer's
-    /// delegate queue. A slow consumer slows the transfer down (the network stops reading while a
-    /// few chunks wait), so memory stays bounded by a few chunks whatever the body's size.
+    /// as it arrives: `consumer.begin` gets the head just before the first chunk, then
+    /// `consumer.append` each chunk, synchronously and in order on a queue of the transfer's own.
+    /// The network never waits for the consumer (on Linux every URLSession of the process shares
+    /// one work queue, so holding it up for one consumer would stall every request): chunks a slow
+    /// consumer has not taken yet wait in memory, never more than the endpoint's size limit.
     ///
     /// Returns `.notModified` for a 304 (the consumer is not called) and `.modified` with the
     /// head once the whole body was handed over. A status of 400 or more throws
@@ -115,14 +116,14 @@ public final class APIService: Sendable {
     public func download(_ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
                          into consumer: some ResponseBodyConsumer) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
-        // URLSession's own timer must not end a long body: the idle watchdog does.
+        // URLSession's own timer must not end a long body: the exchange's idle deadline does.
         let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
         let deadline = TransferActivity.Deadline.idle(head: configuration.timeout, idle: configuration.idleTimeout)
         return try await withRetries(endpoint) { path in
             let exchange = Exchange(session: .own(sessionConfiguration),
                                     terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: false),
                                     consumer: consumer)
-            return await withWatchdog(exchange, deadline: deadline, path: path)
+            return await exchange.run(within: deadline)
         }
     }
 
@@ -134,7 +135,7 @@ public final class APIService: Sendable {
             let exchange = Exchange(session: .shared(session),
                                     terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: true),
                                     consumer: body)
-            return await withWatchdog(exchange, deadline: deadline, path: path).map { answer in
+            return await exchange.run(within: deadline).map { answer in
                 switch answer {
                 case .modified(let head): HTTPResponse(status: head.status, headers: head.headers, body: body.body)
                 case .notModified(let head): HTTPResponse(status: head.status, headers: head.headers, body: Data())
@@ -191,35 +192,5 @@ public final class APIService: Sendable {
 
     private func host(of request: URLRequest) -> String {
         request.url?.host ?? baseURL.absoluteString
-    }
-
-    /// Runs one attempt of `exchange`, ending it with the deadline's error when it is late under
-    /// `deadline` (checked whenever the deadline, which moves as bytes arrive, is reached). The
-    /// result comes after `exchange.run` has returned.
-    private func withWatchdog(_ exchange: Exchange, deadline: TransferActivity.Deadline,
-                              path: String) async -> Result<ConditionalResponse<ResponseHead>, AttemptFailure> {
-        await withTaskGroup(of: Result<ConditionalResponse<ResponseHead>, AttemptFailure>?.self) { group in
-            group.addTask { await exchange.run() }
-            group.addTask {
-                // An attempt whose outcome is already decided is never late: on a busy machine the
-                // watchdog may wake before `run` has been scheduled to return it.
-                while !Task.isCancelled, !exchange.hasEnded {
-                    let expiry = exchange.activity.expiry(under: deadline, path: path)
-                    if ContinuousClock.now >= expiry.at {
-                        return exchange.hasEnded ? nil : .failure(AttemptFailure(error: expiry.error, isRetryable: false))
-                    }
-                    try? await Task.sleep(until: expiry.at, clock: .continuous)
-                }
-                return nil
-            }
-            var result: Result<ConditionalResponse<ResponseHead>, AttemptFailure> = .failure(AttemptFailure(error: .cancelled, isRetryable: false))
-            for await case let outcome? in group {
-                result = outcome
-                break
-            }
-            group.cancelAll()
-            exchange.cancel()
-            return result
-        }
     }
 }

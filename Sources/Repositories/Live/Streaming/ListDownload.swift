@@ -1,8 +1,8 @@
 // ListDownload: where a streamed list download goes. Each piece of the body is written to a new
-// cache entry and decoded at once, on the transfer's delegate queue: decoding there is what
-// slows the network down to the decoder's pace, so neither the body nor a copy of it is ever
-// held whole. The entry is committed, with the item count and the ETag, only once the whole
-// list has decoded; a failed download leaves the previous entry as it was.
+// cache entry and decoded at once, in order, as the transfer hands it over: the body is held in
+// memory only as far as decoding falls behind the network, never whole. The entry is committed,
+// with the item count and the ETag, only once the whole list has decoded; a failed download
+// leaves the previous entry as it was.
 //
 // Flow: `begin` (opens the entry with the ETag), `append` per piece, then `finish` (the list)
 // and `commitEntry`, or `abandon` when the download failed.

@@ -3,9 +3,17 @@
 // and the same-origin redirect rule, notes when bytes last arrived, and reports how the attempt
 // ended, with whether a retry is still safe.
 //
-// A streamed exchange has a session of its own whose delegate queue is a `BackPressureQueue`, so
-// a slow consumer slows the network down; a buffered one runs on the service's shared session
-// (one connection for many small requests) through its `SessionDelegateRouter`.
+// A streamed exchange has a session of its own; a buffered one runs on the service's shared
+// session (one connection for many small requests) through its `SessionDelegateRouter`.
+//
+// The consumer is called on a serial queue of the exchange's own, never on the session's delegate
+// queue, and nothing here ever makes URLSession wait. On Linux the delegate queue is fed from
+// inside libcurl's callbacks on URLSession's work queue, and every session of the process shares
+// that queue: a delegate queue that blocked when a consumer fell behind (back-pressure) stalled
+// every other request in the process for as long as the slowest consumer took. Nor can a
+// transfer be paused there: `URLSessionTask.suspend()` removes the transfer from libcurl and
+// `resume()` starts it over. So a consumer slower than the network lets chunks wait in memory,
+// at most the exchange's size limit, which is counted as the bytes arrive.
 //
 // The consumer sees the head only together with the first chunk (or at the end of an empty
 // body), so an attempt that fails before any body byte arrives can be retried without the
@@ -47,9 +55,6 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Bytes of an error body kept for the server's message; the rest is dropped.
     static let errorBodyLimit = 64 * 1024
-    /// Delegate calls (each at most one libcurl buffer, 16 KB) that may wait for the consumer
-    /// before the network side stops reading.
-    static let pendingCallLimit = 4
 
     private struct State {
         var task: URLSessionDataTask?
@@ -73,6 +78,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
     private let terms: Terms
     private let consumer: any ResponseBodyConsumer
     private let state = Mutex(State())
+    /// Where the consumer is called and the outcome decided, one at a time and in order, so the
+    /// delegate queue never waits for the consumer and `run` returns after its last call.
+    private let deliveries = DispatchQueue(label: "Exchange.deliveries")
     /// When the head and the body's bytes last arrived.
     let activity = TransferActivity()
 
@@ -102,44 +110,71 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
         state.withLock { $0.ended }
     }
 
-    /// Performs the exchange; returns after the consumer's last call.
-    func run() async -> Outcome {
+    /// Performs the exchange, ending it with the deadline's error when it is late under
+    /// `deadline`; returns after the consumer's last call.
+    func run(within deadline: TransferActivity.Deadline) async -> Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-                let task = makeTask()
-                let cancelled = state.withLock { state in
-                    state.continuation = continuation
-                    state.task = task
-                    return state.cancelled
-                }
+                state.withLock { $0.continuation = continuation }
                 activity.start()
-                task.resume()
-                if cancelled { Self.cancelElsewhere(task) }
+                watch(deadline)
+                // Making a task and resuming it wait for URLSession's work queue, which every
+                // session of the process shares and a large transfer keeps busy: never on a
+                // thread of Swift's cooperative pool (one per core), whose threads every task
+                // of the process needs.
+                DispatchQueue.global().async { [self] in start() }
             }
         } onCancel: {
             cancel()
         }
     }
 
+    /// Ends the attempt with the deadline's error once it is late under `deadline`, checked
+    /// whenever the deadline (which moves as bytes arrive) is reached. A dispatch timer, not a
+    /// task: a cooperative pool kept busy elsewhere in the process must not make it late.
+    private func watch(_ deadline: TransferActivity.Deadline) {
+        guard !hasEnded else { return }
+        let expiry = activity.expiry(under: deadline, path: terms.path)
+        let wait = ContinuousClock.now.duration(to: expiry.at)
+        guard wait <= .zero else {
+            let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in watch(deadline) }
+            return
+        }
+        endAfterDeliveries(with: .failure(AttemptFailure(error: expiry.error, isRetryable: false)))
+        cancel()
+    }
+
+    /// Makes the task and resumes it; cancels it at once when the exchange was cancelled first.
+    private func start() {
+        let task = makeTask()
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        task.resume()
+        if cancelled { Self.cancelElsewhere(task) }
+    }
+
     private func makeTask() -> URLSessionDataTask {
         switch session {
         case .own(let configuration):
-            // Its network thread may be held up by this consumer alone.
-            let session = URLSession(configuration: configuration, delegate: self,
-                                     delegateQueue: BackPressureQueue(limit: Self.pendingCallLimit))
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
             return session.dataTask(with: terms.request)
         case .shared(let shared):
             return shared.dataTask(with: terms.request, delegate: self)
         }
     }
 
-    /// `URLSessionTask.cancel()` waits for the session's network thread, which may be waiting
-    /// for the delegate queue (back-pressure): cancel from a thread that neither side waits for.
+    /// `URLSessionTask.cancel()` waits for URLSession's work queue, which every session of the
+    /// process shares and a fast transfer keeps busy: cancel from a thread that nothing waits for.
     private static func cancelElsewhere(_ task: URLSessionDataTask) {
         DispatchQueue.global().async { task.cancel() }
     }
 
-    // MARK: URLSessionDataDelegate (called serially on the delegate queue)
+    // MARK: URLSessionDataDelegate (called serially on the delegate queue; never waits)
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
@@ -164,7 +199,7 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
             activity.headArrived()
             // Refused before any of it arrives when the server announces too much.
             if !head.isEncoded, let length = head.contentLength, length > terms.limit {
-                end(with: .failure(tooLarge()))
+                endAfterDeliveries(with: .failure(tooLarge()))
                 Self.cancelElsewhere(dataTask)
             }
         }
@@ -198,16 +233,25 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
         case .ignore:
             return
         case .end(let outcome):
-            end(with: outcome)
+            endAfterDeliveries(with: outcome)
             Self.cancelElsewhere(dataTask)
         case .deliver(let head, let chunk, let first):
-            do {
-                if first { try consumer.begin(head) }
-                try consumer.append(chunk)
-            } catch {
-                end(with: .failure(AttemptFailure(error: .decoding(error), isRetryable: false)))
-                Self.cancelElsewhere(dataTask)
-            }
+            deliveries.async { [self] in deliver(chunk, after: first ? head : nil, task: dataTask) }
+        }
+    }
+
+    /// Hands `chunk` to the consumer, after `head` when it is the first chunk, unless the attempt
+    /// has ended or been cancelled meanwhile. Runs on `deliveries`.
+    private func deliver(_ chunk: Data, after head: ResponseHead?, task: URLSessionDataTask) {
+        let (running, cancelled) = state.withLock { ($0.continuation != nil, $0.cancelled) }
+        guard running else { return }
+        guard !cancelled else { return end(with: .failure(AttemptFailure(error: .cancelled, isRetryable: false))) }
+        do {
+            if let head { try consumer.begin(head) }
+            try consumer.append(chunk)
+        } catch {
+            end(with: .failure(AttemptFailure(error: .decoding(error), isRetryable: false)))
+            Self.cancelElsewhere(task)
         }
     }
 
@@ -218,17 +262,32 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
             return state.continuation != nil
         }
         guard running else { return }
-        end(with: outcome(of: task, error: error))
+        deliveries.async { [self] in
+            // Ended meanwhile (cancelled, late or refused): the consumer hears nothing more.
+            guard state.withLock({ $0.continuation != nil }) else { return }
+            end(with: outcome(of: task, error: error))
+        }
+    }
+
+    /// Ends the attempt with `outcome` once the consumer's pending calls are done (they see the
+    /// attempt ended and do nothing).
+    private func endAfterDeliveries(with outcome: Outcome) {
+        guard let continuation = takeContinuation() else { return }
+        deliveries.async { continuation.resume(returning: outcome) }
     }
 
     /// Ends the attempt with `outcome` unless it has already ended.
     private func end(with outcome: Outcome) {
-        let continuation = state.withLock { state in
+        takeContinuation()?.resume(returning: outcome)
+    }
+
+    /// Marks the attempt ended and returns what resumes `run`, unless it had already ended.
+    private func takeContinuation() -> CheckedContinuation<Outcome, Never>? {
+        state.withLock { state in
             defer { state.continuation = nil }
             if state.continuation != nil { state.ended = true }
             return state.continuation
         }
-        continuation?.resume(returning: outcome)
     }
 
     private func tooLarge() -> AttemptFailure {
