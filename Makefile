@@ -40,9 +40,14 @@ FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytes
 test: test-unit docs test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
+# The network integration suites assert timeouts and cancellation in seconds of wall time, so they
+# run after the rest of the unit tests rather than beside hundreds of CPU-bound ones.
+NETWORK_TESTS = ServicesTests|RepositoriesTests|DemoAPITests
+
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --parallel --skip "$(NETWORK_TESTS)"
+	$(SWIFT) test --skip-build --filter "$(NETWORK_TESTS)"
 
 # API documentation of the two libraries (Sources/*/*.docc), made with the toolchain's own docc, no
 # plugin and no network: TerminalUI (and Injection, which it depends on) are compiled in a separate

@@ -5,8 +5,8 @@ import Testing
 import TerminalUI
 
 @MainActor @Suite struct CommandPaletteViewTests {
-    private func openPalette(_ key: Key = .character(":"), world: World = World()) async -> AppHarness {
-        let harness = AppHarness(width: 80, height: 24, world: world)
+    private func openPalette(_ key: Key = .character(":"), world: World = World(), height: Int = 24) async -> AppHarness {
+        let harness = AppHarness(width: 80, height: height, world: world)
         #expect(await harness.waitForUsers())
         await harness.press(key)
         #expect(harness.screen.contains("Commands (Enter run, Esc close)"))
@@ -14,8 +14,8 @@ import TerminalUI
     }
 
     @Test func listsTheTabsActionsAndThemesWithTheirKeys() async {
-        let harness = await openPalette()
-        for line in ["users", "posts", "weather", "quit", "help", "copy-json", "theme light", "theme mono"] {
+        let harness = await openPalette(height: 40)
+        for line in ["users", "posts", "todos", "albums", "weather", "quit", "help", "copy-json", "theme light"] {
             #expect(harness.screen.contains("│" + line + " ") || harness.screen.contains(" " + line + " "), "\(line)")
         }
         #expect(harness.screen.contains("Show the Posts tab"))

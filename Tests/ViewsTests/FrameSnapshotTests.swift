@@ -11,9 +11,12 @@ import Testing
         │ Weather)                                                                   █ │
         │   ?                         Show or hide this help                         █ │
         │   q/Ctrl-C                  Quit (in a text field: Esc first)              █ │
-        │                                                                            █ │
-        │ Navigation                                                                 █ │
-        │   Enter                     Open the selected item                         █ │
+        │   y                         Copy the email / title / city                  █ │
+        │   Y                         Copy the item as JSON                          █ │
+        │   :/Ctrl-P                  Command palette (every action by name)         █ │
+        │                                                                            │ │
+        │ Navigation                                                                 │ │
+        │   Enter                     Open the selected item                         │ │
         │   Esc/h/Left                Back                                           │ │
         │                                                                            │ │
         │ Lists                                                                      │ │
@@ -25,9 +28,6 @@ import Testing
         │   j/Down                    Next item                                      │ │
         │   k/Up                      Previous item                                  │ │
         │   PageDown/Ctrl-D           Next page                                      │ │
-        │   PageUp/Ctrl-U             Previous page                                  │ │
-        │   g/Home                    First item                                     │ │
-        │   G/End                     Last item                                      │ │
         └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -37,9 +37,12 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
         ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
-        │City: e.g. London│   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
+        │City: e.g. Paris │   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
         │                 │   ?                         Show or hide this help                            █ │                  │
-        │Type a city and p│   q/Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │Type a place and │   q/Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │                 │   y                         Copy the email / title / city                     █ │                  │
+        │                 │   Y                         Copy the item as JSON                             █ │                  │
+        │                 │   :/Ctrl-P                  Command palette (every action by name)            █ │                  │
         │                 │                                                                               █ │                  │
         │                 │ Navigation                                                                    █ │                  │
         │                 │   Enter                     Open the selected item                            █ │                  │
@@ -57,10 +60,10 @@ import Testing
         │                 │   PageUp/Ctrl-U             Previous page                                     █ │                  │
         │                 │   g/Home                    First item                                        █ │                  │
         │                 │   G/End                     Last item                                         █ │                  │
-        │                 │                                                                               █ │                  │
-        │                 │ Reading a post                                                                █ │                  │
-        │                 │   j/k/Down/Up               Scroll a line                                     █ │                  │
-        │                 │   PageDown/PageUp/Space     Scroll a page                                     █ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Reading a post                                                                │ │                  │
+        │                 │   j/k/Down/Up               Scroll a line                                     │ │                  │
+        │                 │   PageDown/PageUp/Space     Scroll a page                                     │ │                  │
         │                 │   g/G                       Top / bottom                                      │ │                  │
         │                 │                                                                               │ │                  │
         │                 │ Todos                                                                         │ │                  │
@@ -70,10 +73,7 @@ import Testing
         │                 │                                                                               │ │                  │
         │                 │ Albums                                                                        │ │                  │
         │                 │   a                         A user's albums (in their detail)                 │ │                  │
-        │                 │                                                                               │ │                  │
-        │                 │ Weather                                                                       │ │                  │
-        │                 │   Enter                     Look up the city                                  │ │                  │
-        └─────────────────│   Esc                       Leave the city field                              │ │──────────────────┘
+        └─────────────────│                                                                               │ │──────────────────┘
          ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }

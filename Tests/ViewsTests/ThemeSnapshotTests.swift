@@ -33,7 +33,7 @@ import TerminalUI
     /// title's style is the focused border's), the status line (s) with its key names (k).
     private func colourMask(title: Character) -> String {
         """
-        SSSSSSStttttttttttttttt
+        SSSSSSSttttttttttttttttttttttttttttttt
         BB\(String(repeating: title, count: 11))BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
         BSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSB
         B                                          B
