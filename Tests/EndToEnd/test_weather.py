@@ -9,7 +9,7 @@ FIRST_FRAME = r"Users \(\d+"
 
 
 def start_steps():
-    return [{"wait": FIRST_FRAME, "timeout": 15}, {"wait_idle": True, "timeout": 15}, {"key": "3", "expect_change": True}]
+    return [{"wait": FIRST_FRAME, "timeout": 15}, {"wait_idle": True, "timeout": 15}, {"key": "5", "expect_change": True}]
 
 
 def quit_steps():
