@@ -33,3 +33,21 @@ struct Snapshot {
 
 /// Joins snapshot rows, so expected screens read like the screen.
 func screen(_ rows: String...) -> String { rows.joined(separator: "\n") }
+
+/// Makes `app` draw only when the test says so: a frame it asks for is counted, not scheduled,
+/// and `drawRequestedFrame()` draws it. Tests then see exactly which changes asked for a frame,
+/// without waiting for scheduled work.
+@MainActor
+final class FrameRequests {
+    let app: Application
+    /// How many times the application asked for a frame.
+    private(set) var count = 0
+
+    init(_ app: Application) {
+        self.app = app
+        app.onFrameNeeded = { [unowned self] in count += 1 }
+    }
+
+    /// Draws the frame that was asked for (partial when it can be), if any.
+    func drawRequestedFrame() { app.renderFrameIfNeeded() }
+}

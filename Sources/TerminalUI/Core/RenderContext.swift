@@ -25,7 +25,7 @@ public final class RenderContext {
     /// The frame being drawn.
     public var canvas: Canvas
     /// The environment of the view being drawn.
-    public private(set) var environment: Environment
+    public private(set) var environment: EnvironmentValues
     /// When this frame started (animations derive their phase from it).
     public let time: ContinuousClock.Instant
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
@@ -47,7 +47,7 @@ public final class RenderContext {
     private var openRecords: [RenderRecord]
 
     /// A pass drawing into `canvas`, recording into a new record for `rect`.
-    init(canvas: Canvas, environment: Environment, graph: ViewGraph, time: ContinuousClock.Instant) {
+    init(canvas: Canvas, environment: EnvironmentValues, graph: ViewGraph, time: ContinuousClock.Instant) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph
@@ -132,7 +132,7 @@ public final class RenderContext {
     }
 
     /// Runs `body` with a modified environment for the views it draws.
-    public func withEnvironment<R>(_ update: (inout Environment) -> Void, _ body: () -> R) -> R {
+    public func withEnvironment<R>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> R) -> R {
         let saved = environment
         update(&environment)
         defer { environment = saved }

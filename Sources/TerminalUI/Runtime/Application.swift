@@ -10,7 +10,7 @@ public final class Application {
     private let terminal: any Terminal
     private let root: @MainActor () -> AnyView
     private let graph = ViewGraph()
-    private var environment: Environment
+    private var environment: EnvironmentValues
     /// Whether the caller allows colours; the terminal only knows whether it has them once started.
     private let wantsColor: Bool
     private let minimumSize: Size
@@ -52,7 +52,7 @@ public final class Application {
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
     /// the screen says `Terminal too small (need WxH)` over the app, which keeps its state and
     /// is shown as it was when the terminal is large enough again.
-    public init(terminal: any Terminal, environment: Environment = Environment(),
+    public init(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
                 minimumSize: Size = Size(width: 40, height: 12), root: @escaping @MainActor () -> AnyView) {
         self.terminal = terminal
         self.environment = environment
@@ -65,7 +65,7 @@ public final class Application {
     }
 
     /// Creates the application from a view-building closure.
-    public convenience init<Root: View>(terminal: any Terminal, environment: Environment = Environment(),
+    public convenience init<Root: View>(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
                                         minimumSize: Size = Size(width: 40, height: 12),
                                         root: @escaping @MainActor () -> Root) {
         self.init(terminal: terminal, environment: environment, minimumSize: minimumSize) { AnyView(root()) }

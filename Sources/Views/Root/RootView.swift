@@ -14,6 +14,7 @@ public struct RootView: View {
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
+    @Environment(\.quit) private var quit
 
     public init() {
         _status = StateViewModel { environment in
@@ -26,22 +27,20 @@ public struct RootView: View {
 
     public var body: some View {
         let app = app, users = users
-        EnvironmentReader { environment in
-            VStack {
-                TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
-                    if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
-                }
-                currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints)
+        VStack {
+            TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
+                if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
             }
-            .overlay {
-                if app.isHelpShown {
-                    Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
-                }
-            }
-            .onKey { key in handleGlobalKey(key, quit: environment.quit) }
-            .onAppear { users.load() }
+            currentScreen.frame(maxWidth: .max, maxHeight: .max)
+            StatusLine(status: status, hints: hints)
         }
+        .overlay {
+            if app.isHelpShown {
+                Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
+            }
+        }
+        .onKey { key in handleGlobalKey(key) }
+        .onAppear { users.load() }
     }
 
     @ViewBuilder private var currentScreen: some View {
@@ -64,7 +63,7 @@ public struct RootView: View {
         }
     }
 
-    private func handleGlobalKey(_ key: Key, quit: @MainActor () -> Void) -> EventResult {
+    private func handleGlobalKey(_ key: Key) -> EventResult {
         if app.isHelpShown {
             switch key {
             case .character("?"), .escape: app.toggleHelp()

@@ -36,7 +36,7 @@ enum AppLauncher {
 
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
         let terminal = NcursesTerminal(colors: configuration.colorEnabled)
-        let environment = Environment(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        let environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()
         }

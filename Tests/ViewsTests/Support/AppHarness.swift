@@ -42,7 +42,7 @@ final class AppHarness {
         let terminal = HeadlessTerminal(size: Size(width: width, height: height))
         self.terminal = terminal
         self.status = status
-        app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
+        app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: container),
                           minimumSize: RootView.minimumSize) { RootView() }
         app.renderFrame()
     }
