@@ -137,6 +137,9 @@ public final class Application {
             frameRecord = nil
             effects = FrameEffects()
         } else {
+            #if DEBUG
+            graph.forgetWatches()
+            #endif
             // What the root closure reads is tracked for the whole frame (identity 0).
             let view = context.build { root() }
             context.render(view, in: Rect(origin: .zero, size: size))
