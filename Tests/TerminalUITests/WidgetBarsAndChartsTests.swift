@@ -89,7 +89,7 @@ import Testing
             "background",
             "    ┌─ Keys ─────────────┐",
             "    │ Lists              │",
-            "    │   j/Down  Next     │",
+            "    │   j Down  Next     │",
             "    │   k       Previous │",
             "    │                    │",
             "    │ App                │",
@@ -103,7 +103,7 @@ import Testing
         let bindings = ListKeyBindings.bindings()
         let snapshot = Snapshot(width: 10, height: 5) { HelpOverlay(bindings: bindings) }
         #expect(snapshot.rows[0] == "┌─ Keys… ┐")
-        #expect(snapshot.rows[2] == "│   j/D… │")
+        #expect(snapshot.rows[2] == "│   j D… │")
         #expect(snapshot.rows[4] == "└────────┘")
     }
 

@@ -7,27 +7,27 @@ import Testing
         expectScreen(harness.screen, """
          ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌│ App                                                                      █ │┐
-        ││   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ ││
+        ││   Tab Shift-Tab 1 2 3       Switch tab (Users, Posts, Weather)           █ ││
         ││   ?                         Show or hide this help                       █ ││
-        ││   q/Ctrl-C                  Quit (in a text field: Esc first)            █ ││
+        ││   q Ctrl-C                  Quit (in a text field: Esc first)            █ ││
         ││                                                                          █ ││
         ││ Navigation                                                               █ ││
         ││   Enter                     Open the selected item                       █ ││
-        ││   Esc/h/Left                Back                                         █ ││
+        ││   Esc h Left                Back                                         █ ││
         ││                                                                          █ ││
-        ││ Lists                                                                    █ ││
+        ││ Lists                                                                    │ ││
         ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
         ││   r                         Refresh from the network                     │ ││
         ││   n                         New user / new post                          │ ││
-        ││   j/Down                    Next item                                    │ ││
-        ││   k/Up                      Previous item                                │ ││
-        ││   PageDown/Ctrl-D           Next page                                    │ ││
-        ││   PageUp/Ctrl-U             Previous page                                │ ││
-        ││   g/Home                    First item                                   │ ││
-        ││   G/End                     Last item                                    │ ││
+        ││   j Down                    Next item                                    │ ││
+        ││   k Up                      Previous item                                │ ││
+        ││   PageDown Ctrl-D           Next page                                    │ ││
+        ││   PageUp Ctrl-U             Previous page                                │ ││
+        ││   g Home                    First item                                   │ ││
+        ││   G End                     Last item                                    │ ││
         ││                                                                          │ ││
         ││ Reading a post                                                           │ ││
-        └│   j/k/Down/Up               Scroll a line                                │ │┘
+        └│   j Down                    Scroll a line down                           │ │┘
          └────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -37,43 +37,43 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
         ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. London or│   Tab/Shift-Tab/1/2/3       Switch tab (Users, Posts, Weather)           █ │                    │
+        │City: e.g. London or│   Tab Shift-Tab 1 2 3       Switch tab (Users, Posts, Weather)           █ │                    │
         │                    │   ?                         Show or hide this help                       █ │                    │
-        │Type a city and pres│   q/Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
+        │Type a city and pres│   q Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Navigation                                                               █ │                    │
         │                    │   Enter                     Open the selected item                       █ │                    │
-        │                    │   Esc/h/Left                Back                                         █ │                    │
+        │                    │   Esc h Left                Back                                         █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Lists                                                                    █ │                    │
         │                    │   /                         Filter as you type (Enter keeps, Esc clears) █ │                    │
         │                    │   r                         Refresh from the network                     █ │                    │
         │                    │   n                         New user / new post                          █ │                    │
-        │                    │   j/Down                    Next item                                    █ │                    │
-        │                    │   k/Up                      Previous item                                █ │                    │
-        │                    │   PageDown/Ctrl-D           Next page                                    █ │                    │
-        │                    │   PageUp/Ctrl-U             Previous page                                █ │                    │
-        │                    │   g/Home                    First item                                   █ │                    │
-        │                    │   G/End                     Last item                                    █ │                    │
+        │                    │   j Down                    Next item                                    █ │                    │
+        │                    │   k Up                      Previous item                                █ │                    │
+        │                    │   PageDown Ctrl-D           Next page                                    █ │                    │
+        │                    │   PageUp Ctrl-U             Previous page                                █ │                    │
+        │                    │   g Home                    First item                                   █ │                    │
+        │                    │   G End                     Last item                                    █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Reading a post                                                           █ │                    │
-        │                    │   j/k/Down/Up               Scroll a line                                █ │                    │
-        │                    │   PageDown/PageUp/Space     Scroll a page                                █ │                    │
-        │                    │   g/G                       Top / bottom                                 █ │                    │
+        │                    │   j Down                    Scroll a line down                           █ │                    │
+        │                    │   k Up                      Scroll a line up                             █ │                    │
+        │                    │   PageDown Ctrl-D Space     Scroll a page down                           █ │                    │
+        │                    │   PageUp Ctrl-U             Scroll a page up                             █ │                    │
+        │                    │   g Home                    Top                                          █ │                    │
+        │                    │   G End                     Bottom                                       █ │                    │
         │                    │                                                                          █ │                    │
         │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             █ │                    │
-        │                    │   Esc                       Leave the city field                         █ │                    │
-        │                    │   c//                       Edit the city                                █ │                    │
-        │                    │   u                         Metric / imperial                            █ │                    │
-        │                    │   j/k/Enter                 Pick a recent city                           █ │                    │
+        │                    │   Enter                     Look up the city                             │ │                    │
+        │                    │   Esc                       Leave the city field                         │ │                    │
+        │                    │   c /                       Edit the city                                │ │                    │
+        │                    │   u                         Metric / imperial                            │ │                    │
+        │                    │   j k Enter                 Pick a recent city                           │ │                    │
         │                    │                                                                          │ │                    │
         │                    │ Forms                                                                    │ │                    │
-        │                    │   Tab/Shift-Tab/Up/Down     Next / previous field                        │ │                    │
-        │                    │   Enter                     Save                                         │ │                    │
-        │                    │   Esc                       Cancel                                       │ │                    │
-        │                    │                                                                          │ │                    │
-        └────────────────────│ Mouse                                                                    │ │────────────────────┘
+        │                    │   Tab Shift-Tab Up Down     Next / previous field                        │ │                    │
+        └────────────────────│   Enter                     Save                                         │ │────────────────────┘
          ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
         """)
     }
