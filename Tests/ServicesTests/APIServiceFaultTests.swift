@@ -155,7 +155,10 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .hang)]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 30, retry: fastRetry()))
     let task = Task { try await api.data(for: .users()) }
-    try await Task.sleep(for: .milliseconds(200))
+    // Cancel once the request is hanging at the server.
+    let arrival = ContinuousClock.now + .seconds(10)
+    while harness.requests(to: "/users").isEmpty, ContinuousClock.now < arrival { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(harness.requests(to: "/users").count == 1)
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result

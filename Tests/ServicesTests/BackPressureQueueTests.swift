@@ -5,6 +5,16 @@ import Synchronization
 import Testing
 @testable import Services
 
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+private func eventually(within timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
+
 @Test func enqueuingBlocksWhileTheLimitIsPendingAndOrderIsKept() async throws {
     let queue = BackPressureQueue(limit: 2)
     let gate = DispatchSemaphore(value: 0)
@@ -19,11 +29,13 @@ import Testing
             enqueued.withLock { $0 += 1 }
         }
     }
-    try await Task.sleep(for: .milliseconds(300))
+    // The producer is inside addOperation, waiting for a slot: operation 1 holds the queue and
+    // operation 2 is pending, so exactly two were enqueued.
+    #expect(try await eventually { queue.blockedProducers == 1 })
     #expect(enqueued.withLock { $0 } == 2, "the producer waits while two operations are pending")
+    #expect(ran.withLock { $0 }.isEmpty)
     gate.signal()
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ran.withLock({ $0.count }) < 5, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(try await eventually { ran.withLock { $0.count } == 5 && enqueued.withLock { $0 } == 5 })
     #expect(ran.withLock { $0 } == [1, 2, 3, 4, 5])
-    #expect(enqueued.withLock { $0 } == 5)
+    #expect(queue.blockedProducers == 0)
 }

@@ -64,11 +64,34 @@ import Testing
     }
 
     @Test func spinnerDrawsAndRequestsTheNextFrameIn100ms() throws {
-        let snapshot = Snapshot(width: 20, height: 1) { Spinner("Loading users") }
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { Spinner("Loading users") }
         #expect(snapshot.text == "⠋ Loading users")
-        let deadline = try #require(snapshot.application.nextAnimationDeadline)
-        let wait = deadline - ContinuousClock.now
-        #expect(wait > .zero && wait <= .milliseconds(100))
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(100))
+    }
+
+    @Test func spinnerTurnsAsTheClockAdvancesAndAsksForTheFollowingFrame() {
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { Spinner("Loading users") }
+        clock.advance(by: .milliseconds(99))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠋ Loading users", "not yet time for the next frame")
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(1))
+        clock.advance(by: .milliseconds(1))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠙ Loading users")
+        clock.advance(by: .milliseconds(250))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠸ Loading users")
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(50))
+    }
+
+    @Test func busyStatusBarTurnsWithTheClock() {
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { StatusBar(left: ["Loading"], isBusy: true) }
+        clock.advance(by: .milliseconds(200))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == " ⠹ Loading")
     }
 
     @Test func spinnerWithoutAnimationStopsAskingForFrames() {

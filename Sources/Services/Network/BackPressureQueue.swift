@@ -12,12 +12,17 @@
 // Rule for everything running on this queue: never wait for the session's network thread
 // (`URLSessionTask.cancel()` does), since it may be waiting for this queue.
 import Foundation
+import Synchronization
 
 /// A serial OperationQueue whose `addOperation` blocks while `limit` operations are pending.
 /// (OperationQueue is `@unchecked Sendable`, and a subclass must say so again; the only state
 /// added here is a semaphore.)
 final class BackPressureQueue: OperationQueue, @unchecked Sendable {
     private let slots: DispatchSemaphore
+    private let blocked = Mutex(0)
+
+    /// How many callers of `addOperation` are waiting for a slot now.
+    var blockedProducers: Int { blocked.withLock { $0 } }
 
     /// A serial queue holding at most `limit` pending operations.
     init(limit: Int) {
@@ -27,7 +32,11 @@ final class BackPressureQueue: OperationQueue, @unchecked Sendable {
     }
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
-        slots.wait()
+        if slots.wait(timeout: .now()) == .timedOut {
+            blocked.withLock { $0 += 1 }
+            slots.wait()
+            blocked.withLock { $0 -= 1 }
+        }
         let slots = self.slots
         super.addOperation {
             block()

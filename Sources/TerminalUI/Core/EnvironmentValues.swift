@@ -29,6 +29,9 @@ public struct EnvironmentValues {
     public var isFocused: Bool
     /// Stops the application (set by `Application`; does nothing outside one).
     public var quit: @MainActor () -> Void = {}
+    /// The application's clock: views that show or schedule by time read it
+    /// (`@Environment(\.clock)`), so tests can move time with a `ManualClock`.
+    public var clock: any TimeSource = ContinuousClock()
     /// The axis of the stack a view is directly inside (Spacer and Divider read it).
     var stackAxis: Axis?
     private var custom: [ObjectIdentifier: Any] = [:]

@@ -14,6 +14,8 @@ public final class Application {
     /// Whether the caller allows colours; the terminal only knows whether it has them once started.
     private let wantsColor: Bool
     private let minimumSize: Size
+    /// Where frames get their time (animation phases and deadlines).
+    public let clock: any TimeSource
     /// The last frame presented, and the last one rendered (they differ while events arrive
     /// in a batch: each refreshes the handlers, the screen is updated once).
     private var previous: Canvas?
@@ -52,23 +54,28 @@ public final class Application {
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
     /// the screen says `Terminal too small (need WxH)` over the app, which keeps its state and
     /// is shown as it was when the terminal is large enough again.
+    /// Frames take their time from `clock` (a `ManualClock` in tests).
     public init(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-                minimumSize: Size = Size(width: 40, height: 12), root: @escaping @MainActor () -> AnyView) {
+                minimumSize: Size = Size(width: 40, height: 12), clock: any TimeSource = ContinuousClock(),
+                root: @escaping @MainActor () -> AnyView) {
         self.terminal = terminal
+        self.clock = clock
         self.environment = environment
         self.minimumSize = minimumSize
         self.root = root
         self.wantsColor = environment.supportsColor
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
+        self.environment.clock = clock
         graph.onInvalidate = { [weak self] in self?.setNeedsFrame() }
     }
 
     /// Creates the application from a view-building closure.
     public convenience init<Root: View>(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
                                         minimumSize: Size = Size(width: 40, height: 12),
+                                        clock: any TimeSource = ContinuousClock(),
                                         root: @escaping @MainActor () -> Root) {
-        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize) { AnyView(root()) }
+        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize, clock: clock) { AnyView(root()) }
     }
 
     /// Asks the terminal to stop after the current event.
@@ -128,7 +135,7 @@ public final class Application {
 
     /// Renders every view.
     private func renderAll(size: Size) {
-        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
+        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: clock.now)
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
             // A cover, not a replacement: the views are not built, but their nodes (and the
@@ -158,7 +165,7 @@ public final class Application {
     private func renderPartial(_ invalidated: [Int]) -> Bool {
         guard !invalidated.isEmpty, let current, let frameRecord,
               var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph) else { return false }
-        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: .now)
+        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: clock.now)
         for unit in units {
             let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
             for measurement in measurements where context.remeasure(unit, proposal: measurement.proposal) != measurement.size {
