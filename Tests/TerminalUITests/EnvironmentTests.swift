@@ -46,6 +46,13 @@ private struct DependencyReader: View {
     var body: some View { Label(dependencies.resolve((any Greeting).self)?.text ?? "none") }
 }
 
+/// Shows how long ago it first appeared, by the application's clock.
+private struct Age: View {
+    let start: ContinuousClock.Instant
+    @Environment(\.clock) private var clock
+    var body: some View { Label("\(clock.now - start)") }
+}
+
 @MainActor
 struct EnvironmentTests {
     @Test func aValueSetOnASubtreeReachesOnlyThatSubtree() {
@@ -100,5 +107,15 @@ struct EnvironmentTests {
         }
         #expect(snapshot.rows[0].hasPrefix("injected"))
         #expect(snapshot.rows[1].hasPrefix("none"))
+    }
+
+    @Test func theApplicationsClockIsInTheEnvironment() {
+        let clock = ManualClock()
+        let start = clock.now
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { Age(start: start) }
+        #expect(snapshot.rows[0].hasPrefix("0.0 seconds"))
+        clock.advance(by: .seconds(3))
+        snapshot.application.renderFrame()
+        #expect(snapshot.rows[0].hasPrefix("3.0 seconds"))
     }
 }
