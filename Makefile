@@ -10,7 +10,7 @@ TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run test test-unit test-e2e test-faults bench fuzz install clean venv
+.PHONY: build debug run example docs test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
 
 build:
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
@@ -20,6 +20,11 @@ debug:
 
 run: build
 	$(RELEASE) --demo
+
+# The example app of the TerminalUI and Injection libraries (Examples/README.md). `make test`
+# builds it with every other target (`swift build --build-tests`) and runs its snapshot tests.
+example:
+	$(SWIFT) run $(SWIFTFLAGS) terminalui-example
 
 # The fault matrix (Tests/Faults): `make test` runs the rows not marked slow, `make test-faults` all
 # of them and writes the table to Tests/Faults/results.md.
@@ -32,12 +37,42 @@ venv: $(VENV)/.installed
 
 FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Faults
 
-test: test-unit test-e2e venv
+test: test-unit docs test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
+
+# The network integration suites assert timeouts and cancellation in seconds of wall time, so they
+# run after the rest of the unit tests rather than beside hundreds of CPU-bound ones.
+NETWORK_TESTS = ServicesTests|RepositoriesTests|DemoAPITests
 
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --parallel --skip "$(NETWORK_TESTS)"
+	$(SWIFT) test --skip-build --filter "$(NETWORK_TESTS)"
+
+# API documentation of the two libraries (Sources/*/*.docc), made with the toolchain's own docc, no
+# plugin and no network: TerminalUI (and Injection, which it depends on) are compiled in a separate
+# scratch directory, so the test build is left alone, emitting their symbol graphs; each module's
+# graphs then go to docc in a folder of their own. A docc warning (such as a link to a symbol that
+# does not exist) fails the target. Output: .build/docs/{TerminalUI,Injection}.doccarchive.
+DOCC       ?= docc
+DOCS_BUILD  = .build/docs-build
+GRAPHS      = $(DOCS_BUILD)/symbol-graphs
+DOCS_MODULES = Injection TerminalUI
+
+docs:
+	mkdir -p $(GRAPHS) .build/docs
+	$(SWIFT) build --scratch-path $(DOCS_BUILD) --target TerminalUI $(SWIFTFLAGS) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(abspath $(GRAPHS))
+	for module in $(DOCS_MODULES); do \
+		rm -rf $(GRAPHS)/$$module && mkdir $(GRAPHS)/$$module && \
+		cp $(GRAPHS)/$$module.symbols.json $(GRAPHS)/$$module/ && \
+		for extension in $(GRAPHS)/$$module@*.symbols.json; do \
+			if [ -e "$$extension" ]; then cp "$$extension" $(GRAPHS)/$$module/; fi; \
+		done && \
+		$(DOCC) convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $(GRAPHS)/$$module \
+			--output-path .build/docs/$$module.doccarchive --fallback-display-name $$module \
+			--fallback-bundle-identifier users-tui.$$module --warnings-as-errors || exit 1; \
+	done
 
 test-e2e: build venv
 	USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q Tests/EndToEnd
@@ -53,10 +88,30 @@ bench: build venv
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
 	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py --out bench/out
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/users-tui
-	install -m 0755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/users-tui
-	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/users-tui/
+# The installed binary links the Swift runtime and Foundation statically (it runs without the
+# toolchain; the link needs libcurl4-openssl-dev). Its own build folder keeps `make build` dynamic.
+STATIC = .build/static/release/users-tui
+SHARE  = $(DESTDIR)$(PREFIX)/share
+
+static:
+	$(SWIFT) build -c release $(SWIFTFLAGS) --static-swift-stdlib --scratch-path .build/static --product users-tui
+
+install: static
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/users-tui $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \
+	    $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
+	install -m 0755 $(STATIC) $(DESTDIR)$(PREFIX)/bin/users-tui
+	install -m 0644 man/users-tui.1 $(SHARE)/man/man1/users-tui.1
+	$(STATIC) --completions bash > $(SHARE)/bash-completion/completions/users-tui
+	$(STATIC) --completions zsh > $(SHARE)/zsh/site-functions/_users-tui
+	$(STATIC) --completions fish > $(SHARE)/fish/vendor_completions.d/users-tui.fish
+	chmod 0644 $(SHARE)/bash-completion/completions/users-tui $(SHARE)/zsh/site-functions/_users-tui \
+	    $(SHARE)/fish/vendor_completions.d/users-tui.fish
+	cp -R Resources/. $(SHARE)/users-tui/
+
+# `make install` into a temporary prefix, then the installed binary without the toolchain
+# (Tests/Install). Not part of `make test`: the static release build takes several minutes.
+test-install: venv
+	MAKE="$(MAKE)" $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Install
 
 clean:
 	$(SWIFT) package clean

@@ -1,6 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // users-tui: a terminal client for users, posts and weather, built on a small SwiftUI-style MVVM
 // framework (TerminalUI) with environment-scoped dependency injection (Injection).
+//
+// Platforms: Linux only, built and tested with Swift 6.3 on Debian 12 (README, Platforms). Swift
+// 6.2 is the oldest compiler that can build it (`isolated deinit`). No `platforms:` is declared
+// because no Apple platform is supported: the main-thread loop uses libdispatch's Linux hooks
+// (Sources/CNcurses/main_queue.c stops a build elsewhere with a message), the cache uses
+// `copy_file_range` and the demo server `sendfile`.
 import PackageDescription
 
 /// Release builds let the compiler specialize generic code across modules: the view framework
@@ -10,12 +16,12 @@ let optimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .w
 
 let package = Package(
     name: "users-tui",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Injection", targets: ["Injection"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "users-tui", targets: ["users-tui"]),
         .executable(name: "users-tui-bench", targets: ["users-tui-bench"]),
+        .executable(name: "terminalui-example", targets: ["terminalui-example"]),
     ],
     targets: [
         // C shim: the only code that includes curses.h.
@@ -38,6 +44,12 @@ let package = Package(
         ),
         .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection"]),
 
+        // The example app (Examples/README.md): written only against the public API of TerminalUI
+        // and Injection. Its screens are a library so tests can render them headless.
+        .target(name: "ExampleKit", dependencies: ["TerminalUI", "Injection"], path: "Examples/ExampleKit"),
+        .executableTarget(name: "terminalui-example", dependencies: ["ExampleKit", "TerminalUI"],
+                          path: "Examples/ExampleApp"),
+
         // Test support shared by the network test targets (not part of any product).
         .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
 
@@ -49,6 +61,7 @@ let package = Package(
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),
+        .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit", "TerminalUI", "Injection"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
     ]
 )

@@ -1,7 +1,11 @@
 // DemoServerCommand: `users-tui demo-server [--port N] [--demo-data DIR] [--fault SPEC]...`,
 // the demo API as a standalone process for curl, the end-to-end tests and the fault matrix.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The standalone demo server command.
 public enum DemoServerCommand {
@@ -9,7 +13,8 @@ public enum DemoServerCommand {
     public static let usage = """
         usage: users-tui demo-server [--port N] [--demo-data DIR] [--fault SPEC]...
           --port N          listen on 127.0.0.1:N (default: a free port)
-          --demo-data DIR   serve DIR/users.json, posts.json, comments.json instead of the fixtures
+          --demo-data DIR   serve DIR/users.json, posts.json, comments.json, todos.json, albums.json,
+                            photos.json instead of the fixtures
           --fault SPEC      inject faults, e.g. '/users=status:500' or 'GET /posts=delay:300,times:2'
                             (repeatable; grammar: [METHOD] /prefix=effect[,effect]...; effects:
                             delay:MS status:CODE retry-after:S body:TEXT truncate malformed

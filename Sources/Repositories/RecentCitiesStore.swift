@@ -1,16 +1,21 @@
-// RecentCitiesStore: where the weather screen keeps the cities looked up last, and its live
-// implementation: a small JSON file, written atomically and readable only by its owner.
+// RecentCitiesStore: where the weather screen keeps the places looked up last (name, region,
+// country and coordinates), and its live implementation: a small JSON file, written atomically
+// and readable only by its owner.
 import Foundation
+import Services
+import Models
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// Persists the list of recently looked-up cities, most recent first.
+/// Persists the list of recently looked-up places, most recent first.
 public protocol RecentCitiesStore: Sendable {
-    /// The stored cities; empty when nothing was stored yet.
-    func load() async throws -> [String]
-    /// Replaces the stored cities.
-    func save(_ cities: [String]) async throws
+    /// The stored places; empty when nothing was stored yet.
+    func load() async throws -> [WeatherPlace]
+    /// Replaces the stored places.
+    func save(_ places: [WeatherPlace]) async throws
 }
 
 /// A failure to persist the recent cities, in plain words.
@@ -36,18 +41,25 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
         fileURL = directory.appendingPathComponent("recent-cities.json")
     }
 
-    /// The stored cities; empty if the file does not exist or cannot be read as a list.
-    public func load() async throws -> [String] {
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+    /// The stored places; empty if the file does not exist or cannot be read as a list. A list
+    /// of names (the format before places were kept) gives places with names only.
+    public func load() async throws -> [WeatherPlace] {
+        // Only a regular file is read, without blocking (a FIFO in its place is ignored).
+        guard let data = try? RegularFile.contents(atPath: fileURL.path) else { return [] }
+        if let places = try? JSONDecoder().decode([WeatherPlace].self, from: data) { return places }
+        return ((try? JSONDecoder().decode([String].self, from: data)) ?? []).map(WeatherPlace.init(named:))
     }
 
-    /// Writes `cities` atomically with mode 0600.
-    public func save(_ cities: [String]) async throws {
-        let data = try JSONEncoder().encode(cities)
+    /// Writes `places` atomically with mode 0600.
+    public func save(_ places: [WeatherPlace]) async throws {
+        let data = try JSONEncoder().encode(places)
         let directory = fileURL.deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw RecentCitiesStoreError("Cannot keep recent cities in \(directory): \(FailureSentence.describe(error))")
+        }
         let temporary = "\(directory)/.recent-cities.\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("create", temporary) }

@@ -1,6 +1,6 @@
 // AppFrameBenchmarks: the whole users-tui screen (tabs, bordered list with columns, status line)
-// answering Down and PageDown with 100,000 users, in a headless terminal: the cost of a key
-// in the app itself, without the terminal.
+// answering Down and PageDown with 100,000 users, 100,000 todos and an album of 5,000 photos,
+// in a headless terminal: the cost of a key in the app itself, without the terminal.
 import Foundation
 import Injection
 import Models
@@ -29,13 +29,13 @@ private struct NoPosts: PostRepository {
 }
 
 private struct NoWeather: WeatherRepository {
-    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> { throw RepositoryError.missingAPIKey }
-    func forecast(city: String, units: Units) async throws -> Sourced<Forecast> { throw RepositoryError.missingAPIKey }
+    func places(matching name: String) async throws -> Sourced<[WeatherPlace]> { throw RepositoryError.missingAPIKey }
+    func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> { throw RepositoryError.missingAPIKey }
 }
 
 private struct NoRecentCities: RecentCitiesStore {
-    func load() async throws -> [String] { [] }
-    func save(_ cities: [String]) async throws {}
+    func load() async throws -> [WeatherPlace] { [] }
+    func save(_ places: [WeatherPlace]) async throws {}
 }
 
 /// A headless terminal that keeps only the last frame (the tests' `HeadlessTerminal` keeps every
@@ -61,37 +61,66 @@ final class LastFrameTerminal: Terminal {
     var screenText: String { screen.text }
 }
 
-/// Measures a key press in the full app screen.
+/// Measures a key press in the full app screen: the users list, the todos list and an album's
+/// photos, each as long as the benchmark makes them.
 @MainActor
 struct AppFrameBenchmarks {
     let users: [User]
     let repetitions: Repetitions
+    /// Generated todos (100,000 in a full run).
+    var todos: [Todo] = (1...100_000).map { Todo(userId: $0 % 10 + 1, id: $0, title: "todo number \($0) to do", completed: $0 % 3 == 0) }
+    /// Photos of one album (JSONPlaceholder's 5,000 photos, all in album 1).
+    var photos: [Photo] = (1...5_000).map {
+        Photo(albumId: 1, id: $0, title: "photo number \($0)", url: "https://via.placeholder.com/600/\($0)",
+              thumbnailUrl: "https://via.placeholder.com/150/\($0)")
+    }
 
     func run() async throws -> [ResultRow] {
-        let container = DependenciesContainer()
+        let todos = MemoryResourceRepository(todos), photos = MemoryResourceRepository(photos)
+        let albums = MemoryResourceRepository([Album(userId: 1, id: 1, title: "Every photo")])
+        let resources = MemoryResourceRepositoryFactory { type in
+            switch type {
+            case is Todo.Type: todos
+            case is Photo.Type: photos
+            case is Album.Type: albums
+            default: nil
+            }
+        }
+        let container = ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(StatusCenter())
             .register(InMemoryUsers(users: users) as any UserRepository, as: (any UserRepository).self)
             .register(NoPosts() as any PostRepository, as: (any PostRepository).self)
             .register(NoWeather() as any WeatherRepository, as: (any WeatherRepository).self)
             .register(NoRecentCities() as any RecentCitiesStore, as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: false))
+            .register(WeatherConfiguration(provider: .openWeather, hasAPIKey: false))
         var rows: [ResultRow] = []
-        for (key, name) in [(Key.down, "Down"), (Key.pageDown, "PageDown")] {
-            let terminal = LastFrameTerminal(size: Size(width: 100, height: 30))
-            let app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: container),
-                                  minimumSize: RootView.minimumSize) { RootView() }
-            app.renderFrame()
-            let title = "Users (\(users.count))"
-            for _ in 0..<500 where !terminal.screenText.contains(title) {
-                try await Task.sleep(for: .milliseconds(10))
-                app.renderFrameIfNeeded()
+        // Each list: the keys that reach it, each with the text to wait for after it.
+        let lists: [(name: String, steps: [(key: Key?, shows: String)], items: Int)] = [
+            ("users", [(nil, "Users (\(users.count))")], users.count),
+            ("todos", [(nil, "Users ("), (.character("3"), "Todos (\(self.todos.count))")], self.todos.count),
+            ("photos", [(nil, "Users ("), (.character("4"), "Albums (1)"), (.enter, "Photos (\(self.photos.count))")],
+             self.photos.count),
+        ]
+        for list in lists {
+            for (key, name) in [(Key.down, "Down"), (Key.pageDown, "PageDown")] {
+                let terminal = LastFrameTerminal(size: Size(width: 100, height: 30))
+                let app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: container),
+                                      minimumSize: RootView.minimumSize) { RootView() }
+                app.renderFrame()
+                for step in list.steps {
+                    if let key = step.key { app.handle(.key(key)) }
+                    for _ in 0..<500 where !terminal.screenText.contains(step.shows) {
+                        try await Task.sleep(for: .milliseconds(10))
+                        app.renderFrameIfNeeded()
+                    }
+                    guard terminal.screenText.contains(step.shows) else { throw BenchmarkFailure("the app never showed \(step.shows)") }
+                }
+                let timing = measure(repetitions) {
+                    app.handle(.key(key))
+                    app.renderFrameIfNeeded()
+                }
+                rows.append(ResultRow(group: "app", name: "\(name) key + frame, whole screen, \(list.name)", items: list.items, timing: timing))
             }
-            guard terminal.screenText.contains(title) else { throw BenchmarkFailure("the app never showed \(title)") }
-            let timing = measure(repetitions) {
-                app.handle(.key(key))
-                app.renderFrameIfNeeded()
-            }
-            rows.append(ResultRow(group: "app", name: "\(name) key + frame, whole screen", items: users.count, timing: timing))
         }
         return rows
     }

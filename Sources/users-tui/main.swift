@@ -4,13 +4,16 @@ import Foundation
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let version = "0.1.0"
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 let command: Command
 do {
-    command = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+    command = try CommandLineParser.parse(arguments)
 } catch {
     StandardError.write("users-tui: \(error.message)\n\n\(CommandLineParser.usage)")
     exit(2)
@@ -21,14 +24,29 @@ case .help:
     print(CommandLineParser.usage)
 case .version:
     print("users-tui \(version)")
+case .completions(let shell):
+    print(Completions.script(for: shell), terminator: "")
 case .demoServer(let arguments):
     exit(DemoServerCommand.run(arguments: arguments))
-case .run(let options):
+case .run(let commandLine):
+    let environment = ProcessInfo.processInfo.environment
+    let options: Options
+    do {
+        options = try LaunchOptions.resolve(arguments: arguments, commandLine: commandLine, environment: environment)
+    } catch {
+        // The message quotes the file, which may hold control characters: show them as the screen would.
+        StandardError.write("users-tui: " + TextSanitizer.sanitized(error.description))
+        exit(2)
+    }
+    let configuration = Configuration(options: options, environment: environment)
+    if options.printConfig {
+        print(ConfigPrinter.text(for: configuration), terminator: "")
+        exit(0)
+    }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         let which = isatty(STDOUT_FILENO) == 1 ? "standard input" : "standard output"
         StandardError.write("users-tui: \(which) is not a terminal; run users-tui in a terminal (see users-tui --help)")
         exit(2)
     }
-    let configuration = Configuration(options: options, environment: ProcessInfo.processInfo.environment)
     exit(MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) })
 }

@@ -30,6 +30,33 @@ struct CommandLineParserTests {
         #expect(command == .run(expected))
     }
 
+    @Test func weatherFlagsChooseTheProviderAndItsAddresses() throws {
+        let command = try CommandLineParser.parse([
+            "--weather-provider", "open-meteo", "--geocoding-url", "http://127.0.0.1:7", "--open-meteo-url=http://127.0.0.1:8",
+        ])
+        var expected = Options()
+        expected.weatherProvider = .openMeteo
+        expected.geocodingURL = URL(string: "http://127.0.0.1:7")!
+        expected.openMeteoURL = URL(string: "http://127.0.0.1:8")!
+        #expect(command == .run(expected))
+        #expect(Options().geocodingURL.absoluteString == "https://geocoding-api.open-meteo.com")
+        #expect(Options().openMeteoURL.absoluteString == "https://api.open-meteo.com")
+    }
+
+    @Test func theProviderIsOpenWeatherWithAKeyAndOpenMeteoWithoutUnlessChosen() {
+        var options = Options()
+        #expect(Configuration(options: options, environment: ["HOME": "/h"]).weatherProvider == .openMeteo)
+        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": " "]).weatherProvider
+                == .openMeteo)
+        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
+                == .openWeather)
+        options.weatherProvider = .openMeteo
+        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
+                == .openMeteo)
+        options.weatherProvider = .openWeather
+        #expect(Configuration(options: options, environment: ["HOME": "/h"]).weatherProvider == .openWeather)
+    }
+
     @Test func helpVersionAndDemoServerAreCommands() throws {
         #expect(try CommandLineParser.parse(["--help"]) == .help)
         #expect(try CommandLineParser.parse(["--demo", "--version"]) == .version)
@@ -42,6 +69,9 @@ struct CommandLineParserTests {
         (["--api-url", "ftp://x"], "--api-url needs an http or https URL, not 'ftp://x'"),
         (["--cache-dir"], "--cache-dir needs a value"),
         (["--offline=yes"], "--offline takes no value"),
+        (["--weather-provider", "darksky"], "--weather-provider must be open-meteo or openweather, not 'darksky'"),
+        (["--geocoding-url", "geocoding"], "--geocoding-url needs an http or https URL, not 'geocoding'"),
+        (["--open-meteo-url"], "--open-meteo-url needs a value"),
     ])
     func misuseNamesTheCulprit(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try CommandLineParser.parse(arguments) }

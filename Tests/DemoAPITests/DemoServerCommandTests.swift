@@ -1,6 +1,10 @@
 // DemoServerCommandTests: the `demo-server` command line.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import Testing
 @testable import DemoAPI

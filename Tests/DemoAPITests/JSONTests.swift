@@ -31,4 +31,22 @@ import Testing
         #expect(value.setting("name", to: .string("y")).members?.map(\.key) == ["id", "name"])
         #expect(value.setting("name", to: .string("y"))["name"]?.stringValue == "y")
     }
+
+    @Test(arguments: [
+        (#"{"a": "x\\", "id": 7}"#, "id", "7"), (#"{"a": {"id": 1, "b": [1, {"c": "]"}]}, "id": "s"}"#, "id", "s"),
+        (#"{"n": -1.5e3 , "t": true,"id":null}"#, "id", "null"), (#"{ "id" : [1, 2] }"#, "id", "1,2"),
+        (#"{"a": "\"id\": 3", "b": 2}"#, "id", nil), ("[1]", "id", nil), ("{}", "id", nil),
+    ])
+    func aMemberIsReadWithoutBuildingTheOthers(_ text: String, _ key: String, _ expected: String?) {
+        #expect(JSONParser.member(key, of: Array(text.utf8))?.javaScriptText == expected)
+    }
+
+    @Test(arguments: [
+        (JSONValue.number("12"), "12"), (.number("1e3"), "1000"), (.number("4.0"), "4"), (.number("1.50"), "1.5"),
+        (.number("-0"), "0"), (.number("99999999999999999999999"), "99999999999999999999999"), (.bool(false), "false"),
+        (.array([.number("1"), .null, .string("a")]), "1,,a"), (.object([]), "[object Object]"),
+    ])
+    func valuesReadAsJavaScriptWritesThem(_ value: JSONValue, _ text: String) {
+        #expect(value.javaScriptText == text)
+    }
 }

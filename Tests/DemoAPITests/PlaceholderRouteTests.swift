@@ -65,10 +65,43 @@ import Testing
         #expect(try objects(get(server, "/comments")).count == 500)
     }
 
+    @Test(arguments: [("todos", 200), ("albums", 100), ("photos", 5_000)])
+    func todosAlbumsAndPhotosAreTheFixtureFiles(_ resource: String, _ count: Int) throws {
+        let server = try startedServer()
+        defer { server.stop() }
+        let response = try get(server, "/\(resource)")
+        #expect(response.status == 200)
+        #expect(try objects(response).map { $0["id"] as? Int } == Array(1...count))
+        #expect(Data(response.body) == (try Data(contentsOf: fixturesDirectory().appendingPathComponent("\(resource).json"))))
+        #expect(try object(get(server, "/\(resource)/\(count)"))["id"] as? Int == count)
+        #expect(try get(server, "/\(resource)/\(count + 1)").status == 404)
+    }
+
+    @Test(arguments: [
+        ("/users/1/todos", "userId", 20), ("/users/2/albums", "userId", 10), ("/albums/3/photos", "albumId", 50),
+        ("/posts/1/comments", "postId", 5), ("/users/10/posts", "userId", 10),
+    ])
+    func nestedListsAreTheChildrenOfTheParent(_ target: String, _ key: String, _ count: Int) throws {
+        let server = try startedServer()
+        defer { server.stop() }
+        let parent = target.split(separator: "/")[1]
+        let children = try objects(get(server, target))
+        #expect(children.count == count)
+        #expect(children.allSatisfy { "\($0[key] ?? "")" == parent })
+    }
+
+    @Test func nestedListsFollowJSONServerForAnyParent() throws {
+        let server = try startedServer()
+        defer { server.stop() }
+        #expect(try objects(get(server, "/albums/999/photos")).isEmpty, "a parent without children")
+        #expect(try objects(get(server, "/users/1/photos")).count == 5_000, "photos have no userId: the filter is dropped")
+        #expect(try objects(get(server, "/users/1/posts?userId=2")).allSatisfy { $0["userId"] as? Int == 1 }, "the route's id wins")
+    }
+
     @Test func unknownRoutesAnswer404() throws {
         let server = try startedServer()
         defer { server.stop() }
-        for target in ["/", "/albums", "/users/1/albums", "/users/1/posts/2/x"] {
+        for target in ["/", "/tags", "/users/1/tags", "/users/1/posts/2/x", "/users/1/posts/2"] {
             let response = try get(server, target)
             #expect(response.status == 404, "\(target)")
         }

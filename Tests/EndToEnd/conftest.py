@@ -126,8 +126,9 @@ class DemoServer:
         self.url = f"http://127.0.0.1:{self.port}"
 
     def app_args(self, *extra):
-        """Arguments pointing the app at this server for both APIs."""
-        return ("--api-url", self.url, "--weather-url", self.url, *extra)
+        """Arguments pointing the app at this server for every API (users, OpenWeather, Open-Meteo)."""
+        return ("--api-url", self.url, "--weather-url", self.url, "--geocoding-url", self.url,
+                "--open-meteo-url", self.url, *extra)
 
     def stop(self):
         """Stops the server (SIGTERM, then SIGKILL) and waits for it."""

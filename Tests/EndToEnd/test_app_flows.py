@@ -58,7 +58,7 @@ def test_full_tour_of_the_app(probe, tmp_path):
         {"wait": r"Posts \(101\)", "timeout": 10},
         {"key": "End"},
         {"assert_screen": r"Written end to end"},
-        {"key": "3", "expect_change": True},
+        {"key": "5", "expect_change": True},  # Weather
         {"type": "London"},
         {"key": "Enter"},
         {"wait": r"Temperature\s+-?\d+(\.\d)? °C", "timeout": 10},
@@ -131,7 +131,7 @@ def _colour_run(probe, tmp_path, args, env=None):
     log = tmp_path / f"bytes-{probe.runs + 1}.log"
     steps = start_steps() + [
         {"key": "Down", "expect_change": True},
-        {"key": "3", "expect_change": True},
+        {"key": "5", "expect_change": True},  # Weather
         {"type": "London"},
         {"key": "Enter"},
         {"wait": r"Temperature", "timeout": 10},
@@ -164,7 +164,7 @@ def test_the_weather_key_never_reaches_the_screen_or_the_cache(probe, demo_serve
     server = demo_server()
     log = tmp_path / "bytes.log"
     steps = start_steps() + [
-        {"key": "3", "expect_change": True},
+        {"key": "5", "expect_change": True},  # Weather
         {"type": "Paris"},
         {"key": "Enter"},
         {"wait": r"Temperature", "timeout": 10},

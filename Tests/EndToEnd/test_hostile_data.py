@@ -123,7 +123,7 @@ def test_hostile_weather_city_and_description_are_drawn_defused(probe, tmp_path,
     steps = [
         {"wait": r"Users \(3\)", "timeout": 15},
         {"wait_idle": True, "timeout": 15},
-        {"key": "3", "expect_change": True},
+        {"key": "5", "expect_change": True},  # Weather
         {"type": "Gotham"},
         {"key": "Enter"},
         {"wait": r"Temperature", "timeout": 10},

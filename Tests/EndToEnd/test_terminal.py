@@ -112,7 +112,7 @@ def test_shrinking_below_the_minimum_keeps_everything(probe):
         *shrink_and_restore(r"Ada Love"),
         {"assert_screen": r"ada"},
         {"type": "l"}, {"wait": r"adal", "timeout": 5},
-        {"key": "Escape"}, {"key": "3"}, {"type": "Lisbo"}, {"wait": r"Lisbo", "timeout": 5},
+        {"key": "Escape"}, {"key": "5"}, {"type": "Lisbo"}, {"wait": r"Lisbo", "timeout": 5},
         *shrink_and_restore(r"City: Lisbo"),
         {"key": "Escape"}, {"key": "q"},
         {"expect_exit": 0, "timeout": 5},

@@ -82,7 +82,28 @@ final class RecordingSink: RepositoryEventSink {
 /// Every element of `stream`, in order.
 func collect<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws -> [T] {
     var values: [T] = []
-    for try await value in stream { values.append(value) }
+    for try await value in stream where !isProgressReport(value) { values.append(value) }
+    return values
+}
+
+/// Whether `value` is a user list's progress report (its first part again, with how much of the
+/// list has arrived).
+func isProgressReport(_ value: Any) -> Bool {
+    (value as? Sourced<[User]>)?.loadedFraction != nil
+}
+
+/// The values of a list stream without its progress reports (a first part yielded again with
+/// how much of the list has arrived); `progress` receives those reports' fractions.
+func collect<Element>(_ stream: AsyncThrowingStream<Sourced<[Element]>, any Error>,
+                      progress: (Double) -> Void) async throws -> [Sourced<[Element]>] {
+    var values: [Sourced<[Element]>] = []
+    for try await value in stream {
+        if let fraction = value.loadedFraction {
+            progress(fraction)
+        } else {
+            values.append(value)
+        }
+    }
     return values
 }
 

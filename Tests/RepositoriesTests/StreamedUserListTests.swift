@@ -160,16 +160,16 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(try cachedMetadata(env)?.etag != "\"cut\"")
 }
 
-@Test func anEntryWithABadElementIsQuarantinedAfterItsFirstScreenful() async throws {
+@Test func anEntryWithABadElementKeepsTheOthersAndNamesTheOneLeftOut() async throws {
     let (env, users, json) = try largeList()
     let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":"x""# + $0.output.1 }
+        .replacing(#""name":"Person 7 "#, with: #""name":null,"x":"Person 7 "#)
     try env.cache().store(Data(text.utf8), forKey: usersKey, etag: "\"bad\"", itemCount: 3_000)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
-    #expect(values.map(\.isPartial) == [true, true, false])
-    #expect(isCache(values[0].origin) && values[1].origin == .network && values[2].origin == .network)
-    #expect(values[2].value == users)
-    #expect(env.cacheFiles().contains { $0.hasSuffix(".corrupt") })
-    #expect(try cachedMetadata(env)?.itemCount == 3_000)
+    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheOnly))
+    #expect(values.map(\.isPartial) == [true, false])
+    #expect(values[1].value.map(\.id) == users.map(\.id).filter { $0 != 7 && $0 != 1501 })
+    #expect(values[1].warning == "2 users could not be read: id 7, record 1501")
+    #expect(!env.cacheFiles().contains { $0.hasSuffix(".corrupt") }, "the entry is kept")
 }
 
 @Test func aDownloadCutShortLeavesTheCachedListAndItsEntryAsTheyWere() async throws {
@@ -197,7 +197,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     var received: [Sourced<[User]>] = []
     var failure: (any Error)?
     do {
-        for try await value in LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst) {
+        for try await value in LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst)
+            where !isProgressReport(value) {
             received.append(value)
         }
     } catch {
@@ -212,17 +213,20 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(!env.cacheFiles().contains { $0.hasPrefix(".tmp-") })
 }
 
-@Test func anElementThatDoesNotDecodeIsNamedByItsIndex() async throws {
+@Test func aDownloadedListKeepsItsGoodRecordsAndNamesTheBadOnesByIdOrPosition() async throws {
     let json = try JSONEncoder().encode(generatedUsers(3_000))
-    let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":"x""# + $0.output.1 }
+    let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":1e400"# + $0.output.1 }
+        .replacing(#""name":"Person 9 "#, with: #""name":null,"x":"Person 9 "#)
     let env = try Environment(usersJSON: Data(text.utf8))
-    do {
-        _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
-        Issue.record("the list does not decode")
-    } catch let NetworkError.decoding(path, _) {
-        #expect(path == "[1500].id")
-    }
-    #expect(try cachedMetadata(env) == nil)
+    var fractions: [Double] = []
+    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst),
+                                   progress: { fractions.append($0) })
+    let list = try #require(values.last)
+    #expect(list.value.count == 2_998)
+    #expect(list.warning == "2 users could not be read: id 9, record 1501")
+    #expect(!fractions.isEmpty && fractions == fractions.sorted() && fractions.allSatisfy { $0 > 0 && $0 < 1 },
+            "progress rises while the list arrives")
+    #expect(try cachedMetadata(env)?.itemCount == 3_000)
 }
 
 @Test func cancellingStopsADownloadAndCachesNothing() async throws {

@@ -107,10 +107,10 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
         connection.send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n" + String(repeating: "x", count: 100))
         connection.waitForClose(upTo: 30)
     }
-    let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 1, retry: fastRetry()))
+    let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 5, idleTimeout: 1, retry: fastRetry()))
     let consumer = RecordingConsumer()
     let start = ContinuousClock.now
-    await #expect(throws: NetworkError.timedOut(path: "/users")) { try await api.download(.users(), into: consumer) }
+    await #expect(throws: NetworkError.stalled(path: "/users", seconds: 1)) { try await api.download(.users(), into: consumer) }
     #expect(ContinuousClock.now - start < .seconds(15))  // loose: the suite runs in parallel on a small machine
     #expect(consumer.body == Data(String(repeating: "x", count: 100).utf8))
     #expect(server.requests.count == 1)

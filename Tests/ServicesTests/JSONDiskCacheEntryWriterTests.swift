@@ -2,7 +2,11 @@
 // before, an abandoned one leaves no trace, itemCount round-trips, and files in the first format
 // (unpadded, no itemCount) still read.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import Services
 

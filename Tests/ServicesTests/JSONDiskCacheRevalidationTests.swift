@@ -2,7 +2,11 @@
 // stay byte for byte, the change is a new file renamed into place, and the payload copy works
 // with each of the kernel's copy methods.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import Services
 

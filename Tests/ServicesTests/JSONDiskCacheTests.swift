@@ -1,7 +1,11 @@
 // JSONDiskCache: round trip, TTL, quarantine of corrupt and future-format files, modes under
 // any umask, unsafe directories refused, LRU eviction, concurrent writers, killed writers.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import Services
 

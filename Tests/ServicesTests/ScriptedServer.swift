@@ -2,7 +2,11 @@
 // that stops midway while the connection stays open): each connection reads one request head and
 // runs the test's script, then closes.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A server on 127.0.0.1 whose answers are written by the test, one request per connection.

@@ -1,7 +1,11 @@
 // What `present` puts into ncurses' screen, read back cell by cell from stdscr: text, wide
 // graphemes, attributes, colour pairs, partial updates, the cursor, and never a control code.
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import TerminalUI
 
@@ -75,6 +79,30 @@ struct NcursesOutputTests {
     /// ncurses flushes after every cursor movement until a screen has been through endwin once;
     /// the terminal takes it through at start, so a frame reaches the terminal in one write.
     /// Writing to a datagram socket keeps each write a message of its own, so they can be counted.
+    @Test func rawBytesReachTheTerminalAsTheyAreAndOnlyWhileRunning() throws {
+        var pair: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[1]) }
+        let screen = try NcursesTestScreen(output: pair[0])
+        func received() -> [[UInt8]] {
+            var messages: [[UInt8]] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let size = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT)), size > 0 {
+                messages.append(Array(buffer[..<size]))
+            }
+            return messages
+        }
+        _ = received()
+        let sequence = OSC52.sequence(copying: "zoë", through: .tmux)
+        screen.terminal.writeRaw(sequence)
+        #expect(received() == [sequence])
+        screen.terminal.stop()
+        _ = received()
+        screen.terminal.writeRaw(sequence)
+        #expect(received() == [], "nothing is written after stop")
+        screen.close()
+    }
+
     @Test func aFrameReachesTheTerminalInOneWrite() throws {
         var pair: [Int32] = [0, 0]
         #expect(socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0)

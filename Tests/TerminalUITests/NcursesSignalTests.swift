@@ -1,7 +1,11 @@
 // The C signal handlers of the shim: forwarding a signal into a pipe, and the crash handler
 // restoring the terminal (async-signal-safe writes) before the process dies of the signal.
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 @Suite(.serialized)

@@ -14,13 +14,14 @@ final class NcursesTestScreen {
 
     /// A screen reading from a pipe and writing to `output` (default /dev/null; the screen
     /// owns it and closes it).
-    init(colors: Bool = true, environment: [String: String] = [:], output: Int32? = nil) throws {
+    init(colors: Bool = true, environment: [String: String] = [:], output: Int32? = nil,
+         terminalType: String = "xterm-256color") throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed("pipe") }
         readEnd = fds[0]
         writeEnd = fds[1]
         self.output = output ?? open("/dev/null", O_WRONLY)
-        terminal = NcursesTerminal(input: readEnd, output: self.output, terminalType: "xterm-256color",
+        terminal = NcursesTerminal(input: readEnd, output: self.output, terminalType: terminalType,
                                    colors: colors, environment: environment, requiresTTY: false)
         try terminal.start()
     }

@@ -8,12 +8,15 @@ struct Snapshot {
     let terminal: HeadlessTerminal
     let application: Application
 
-    /// Renders `view` on a `width` x `height` headless terminal (any size is usable), with
-    /// frames timed by `clock`.
-    init<V: View>(width: Int, height: Int, color: Bool = true, clock: any TimeSource = ContinuousClock(),
-                  _ view: @escaping @MainActor () -> V) {
+    /// Renders `view` on a `width` x `height` headless terminal (any size is usable) in `theme`,
+    /// with frames timed by `clock`.
+    init<V: View>(width: Int, height: Int, color: Bool = true, theme: Theme = .dark,
+                  clock: any TimeSource = ContinuousClock(), _ view: @escaping @MainActor () -> V) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: color)
-        application = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1), clock: clock, root: view)
+        var environment = EnvironmentValues()
+        environment.theme = theme
+        application = Application(terminal: terminal, environment: environment, minimumSize: Size(width: 1, height: 1),
+                                  clock: clock, root: view)
         application.renderFrame()
     }
 

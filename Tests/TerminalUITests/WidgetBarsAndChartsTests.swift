@@ -12,8 +12,11 @@ import Testing
     @Test func tabBarHighlightsTheSelectedTab() {
         let snapshot = Snapshot(width: 30, height: 1) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 1) }
         #expect(snapshot.text == " Users  Posts  Weather")
-        #expect(snapshot.cell(8, 0).style.attributes == [.bold, .reverse])
-        #expect(snapshot.cell(1, 0).style == .plain)
+        #expect(snapshot.cell(8, 0).style == Theme.dark[.tabSelected])
+        #expect(snapshot.cell(1, 0).style == Theme.dark[.tab])
+        let mono = Snapshot(width: 30, height: 1, theme: .mono) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 1) }
+        #expect(mono.cell(8, 0).style.attributes == [.bold, .reverse])
+        #expect(mono.cell(1, 0).style == .plain)
         #expect(Snapshot(width: 10, height: 1) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 0) }.text == " Users  Po")
     }
 
@@ -42,7 +45,9 @@ import Testing
         #expect(Snapshot(width: 20, height: 1, bar).text == " Users load… ? help")
         #expect(Snapshot(width: 10, height: 1, bar).text == " … ? help")
         let snapshot = Snapshot(width: 20, height: 1, bar)
-        #expect((0..<20).allSatisfy { snapshot.cell($0, 0).style.attributes.contains(.reverse) })
+        #expect((0..<20).allSatisfy { snapshot.cell($0, 0).style == Theme.dark[.status] })
+        let mono = Snapshot(width: 20, height: 1, theme: .mono, bar)
+        #expect((0..<20).allSatisfy { mono.cell($0, 0).style == .reverse })
     }
 
     @Test func statusBarDefusesServerErrors() {

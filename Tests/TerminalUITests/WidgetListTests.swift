@@ -70,7 +70,7 @@ import Testing
         #expect(ListKeyBindings.bindings().count == 6)
     }
 
-    @Test func drawsVisibleRowsWithTheSelectionReversed() {
+    @Test func drawsVisibleRowsWithTheSelectionInTheThemesSelectionStyle() {
         let model = ListModel()
         model.state = ListState(selection: 1)
         let names = ["Leanne Graham", "Ervin Howell", "Clementine Bauch"]
@@ -78,8 +78,13 @@ import Testing
             ListView(count: names.count, state: model.state) { Text(names[$0]) }
         }
         #expect(snapshot.text == screen("Leanne Gr…", "Ervin How…", "Clementin…"))
-        #expect((0..<10).allSatisfy { snapshot.cell($0, 1).style.attributes.contains(.reverse) })
-        #expect(!snapshot.cell(0, 0).style.attributes.contains(.reverse))
+        #expect((0..<10).allSatisfy { snapshot.cell($0, 1).style == Theme.dark[.selection] })
+        #expect(snapshot.cell(0, 0).style == .plain)
+        let mono = Snapshot(width: 10, height: 3, theme: .mono) {
+            ListView(count: names.count, state: model.state) { Text(names[$0]) }
+        }
+        #expect((0..<10).allSatisfy { mono.cell($0, 1).style == .reverse })
+        #expect(mono.cell(0, 0).style == .plain)
     }
 
     @Test func scrollsToKeepTheSelectionVisibleAndShowsAScrollBar() {

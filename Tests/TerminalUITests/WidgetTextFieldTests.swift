@@ -77,10 +77,12 @@ import Testing
     }
 
     @Test func showsThePlaceholderWhenEmpty() {
-        let snapshot = Snapshot(width: 12, height: 1) { TextField(state: TextFieldState(), placeholder: "City").focused() }
+        let snapshot = Snapshot(width: 12, height: 1, theme: .mono) { TextField(state: TextFieldState(), placeholder: "City").focused() }
         #expect(snapshot.text == "City")
-        #expect(snapshot.cell(0, 0).style.attributes.contains(.dim))
-        #expect(snapshot.cell(11, 0).style.attributes.contains(.underline))
+        #expect(snapshot.cell(0, 0).style == Style(attributes: [.dim, .underline]))
+        #expect(snapshot.cell(11, 0).style == .underline)
+        let dark = Snapshot(width: 12, height: 1) { TextField(state: TextFieldState(), placeholder: "City").focused() }
+        #expect(dark.cell(0, 0).style == Style(foreground: .brightBlack, attributes: .underline), "muted over the field")
         #expect(snapshot.terminal.cursor == Point(x: 0, y: 0))
     }
 

@@ -5,11 +5,10 @@ import Testing
 @MainActor
 struct AppViewModelTests {
     @Test func tabsCycleBothWays() {
-        let app = AppViewModel()
-        #expect(app.tabTitles == ["Users", "Posts", "Weather"])
+        let app = AppViewModel(tabs: [.users, .posts, .todos, .weather])
+        #expect(app.tabTitles == ["Users", "Posts", "Todos", "Weather"])
         #expect(app.selectedTab == .users)
-        app.nextTab()
-        app.nextTab()
+        for _ in 0..<3 { app.nextTab() }
         #expect(app.selectedTab == .weather)
         app.nextTab()
         #expect(app.selectedTab == .users)
@@ -39,6 +38,18 @@ struct AppViewModelTests {
         app.selectTab(.weather)
         app.push(.user(user))
         #expect(app.currentStack.isEmpty && !app.pop())
+    }
+
+    @Test func aQuestionRunsItsActionOnlyOnYes() {
+        let app = AppViewModel()
+        var deleted = 0
+        app.confirm("Delete \"x\"? y/n") { deleted += 1 }
+        #expect(app.confirmation?.question == "Delete \"x\"? y/n")
+        app.answer(false)
+        #expect(app.confirmation == nil && deleted == 0)
+        app.confirm("Delete \"x\"? y/n") { deleted += 1 }
+        app.answer(true)
+        #expect(app.confirmation == nil && deleted == 1)
     }
 
     @Test func backClosesHelpFirstThenTheForm() {

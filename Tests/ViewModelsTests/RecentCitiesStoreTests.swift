@@ -1,5 +1,6 @@
 // FileRecentCitiesStore: round trip, a missing or broken file, permissions and atomic writes.
 import Foundation
+import Models
 import Repositories
 import Testing
 
@@ -15,16 +16,40 @@ struct RecentCitiesStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = FileRecentCitiesStore(directory: directory)
         #expect(try await store.load() == [])
-        try await store.save(["Zürich", "Oslo"])
-        try await store.save(["東京", "Zürich", "Oslo"])
-        #expect(try await FileRecentCitiesStore(directory: directory).load() == ["東京", "Zürich", "Oslo"])
+        let paris = WeatherPlace(name: "Paris", region: "Texas", country: "United States", latitude: 33.66, longitude: -95.56)
+        try await store.save(places(["Zürich", "Oslo"]))
+        try await store.save([paris] + places(["東京", "Zürich"]))
+        #expect(try await FileRecentCitiesStore(directory: directory).load() == [paris] + places(["東京", "Zürich"]))
     }
+
+    @Test func aListOfNamesFromAnOlderVersionLoadsAsPlaces() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = FileRecentCitiesStore(directory: directory)
+        try Data(#"["Oslo","Zürich"]"#.utf8).write(to: store.fileURL)
+        #expect(try await store.load() == places(["Oslo", "Zürich"]))
+    }
+
+    @Test func storedCoordinatesOffTheGlobeAreDropped() async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = FileRecentCitiesStore(directory: directory)
+        try Data(#"[{"name":"Nowhere","latitude":1e308,"longitude":2},{"name":"Oslo","latitude":59.9,"longitude":10.7}]"#.utf8)
+            .write(to: store.fileURL)
+        let loaded = try await store.load()
+        #expect(loaded.map(\.hasCoordinates) == [false, true])
+        #expect(loaded.first?.latitude == nil)
+    }
+
+    func places(_ names: [String]) -> [WeatherPlace] { names.map(WeatherPlace.init(named:)) }
 
     @Test func theFileIsPrivateAndNoTemporaryFilesAreLeft() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = FileRecentCitiesStore(directory: directory)
-        try await store.save(["Oslo"])
+        try await store.save(places(["Oslo"]))
         let attributes = try FileManager.default.attributesOfItem(atPath: store.fileURL.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let directoryAttributes = try FileManager.default.attributesOfItem(atPath: directory.path)
@@ -39,8 +64,8 @@ struct RecentCitiesStoreTests {
         let store = FileRecentCitiesStore(directory: directory)
         try Data("[\"Osl".utf8).write(to: store.fileURL)
         #expect(try await store.load() == [])
-        try await store.save(["Rome"])
-        #expect(try await store.load() == ["Rome"])
+        try await store.save(places(["Rome"]))
+        #expect(try await store.load() == places(["Rome"]))
     }
 
     @Test func aDirectoryThatCannotBeCreatedIsAnError() async throws {
@@ -48,6 +73,6 @@ struct RecentCitiesStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("not a directory".utf8).write(to: directory)
         let store = FileRecentCitiesStore(directory: directory.appendingPathComponent("inner"))
-        await #expect(throws: (any Error).self) { try await store.save(["Rome"]) }
+        await #expect(throws: (any Error).self) { try await store.save(places(["Rome"])) }
     }
 }

@@ -43,14 +43,16 @@ struct UsersViewModelTests {
         #expect(viewModel.list.item(atRow: 3).company.name == "Zoéphyr Inc")
     }
 
-    @Test func theFirstPartOfALargeListShowsTheWholeCountUntilTheRestArrives() async {
+    @Test func theFirstPartOfALargeListShowsTheWholeCountAndProgressUntilTheRestArrives() async {
         let gate = StreamGate<[User]>()
         let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
         viewModel.load()
         gate.yield(Array(Samples.people.prefix(2)), totalCount: 100_000)
         #expect(await eventually { viewModel.users.count == 2 })
-        #expect(viewModel.title == "Users (100000)")
+        #expect(viewModel.title == "Users (2 of 100000, loading…)")
         #expect(viewModel.selectedIndex == 0)
+        gate.yield(Array(Samples.people.prefix(2)), totalCount: 100_000, loadedFraction: 0.34)
+        #expect(await eventually { viewModel.title == "Users (2 of 100000, loading 34%)" })
         gate.yield(Samples.people)
         gate.finish()
         #expect(await eventually { viewModel.users.count == Samples.people.count })

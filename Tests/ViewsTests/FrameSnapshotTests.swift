@@ -5,76 +5,76 @@ import Testing
     @Test("The help overlay at 80x24") func help80x24() async {
         let harness = await Scenario.help.run(width: 80, height: 24)
         expectScreen(harness.screen, """
-         ┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
-        ┌│ App                                                                      █ │┐
-        ││   Tab Shift-Tab 1 2 3       Switch tab (Users, Posts, Weather)           █ ││
-        ││   ?                         Show or hide this help                       █ ││
-        ││   q Ctrl-C                  Quit (in a text field: Esc first)            █ ││
-        ││                                                                          █ ││
-        ││ Navigation                                                               █ ││
-        ││   Enter                     Open the selected item                       █ ││
-        ││   Esc h Left                Back                                         █ ││
-        ││                                                                          █ ││
-        ││ Lists                                                                    │ ││
-        ││   /                         Filter as you type (Enter keeps, Esc clears) │ ││
-        ││   r                         Refresh from the network                     │ ││
-        ││   n                         New user / new post                          │ ││
-        ││   j Down                    Next item                                    │ ││
-        ││   k Up                      Previous item                                │ ││
-        ││   PageDown Ctrl-D           Next page                                    │ ││
-        ││   PageUp Ctrl-U             Previous page                                │ ││
-        ││   g Home                    First item                                   │ ││
-        ││   G End                     Last item                                    │ ││
-        ││                                                                          │ ││
-        ││ Reading a post                                                           │ ││
-        └│   j Down                    Scroll a line down                           │ │┘
-         └────────────────────────────────────────────────────────────────────────────┘
+        ┌─ Keys (? or Esc close, j/k scroll) ──────────────────────────────────────────┐
+        │ App                                                                        █ │
+        │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums,       █ │
+        │ Weather)                                                                   █ │
+        │   ?                         Show or hide this help                         █ │
+        │   q Ctrl-C                  Quit (in a text field: Esc first)              █ │
+        │   y                         Copy the email / title / city                  █ │
+        │   Y                         Copy the item as JSON                          █ │
+        │   : Ctrl-P                  Command palette (every action by name)         │ │
+        │                                                                            │ │
+        │ Navigation                                                                 │ │
+        │   Enter                     Open the selected item                         │ │
+        │   Esc h Left                Back                                           │ │
+        │                                                                            │ │
+        │ Lists                                                                      │ │
+        │   /                         Filter as you type (Enter keeps, Esc clears)   │ │
+        │   r                         Refresh from the network                       │ │
+        │   n                         New user / post / todo                         │ │
+        │   e                         Edit the user, post or todo (PUT)              │ │
+        │   d                         Delete the user, post or todo (asks y/n)       │ │
+        │   j Down                    Next item                                      │ │
+        │   k Up                      Previous item                                  │ │
+        │   PageDown Ctrl-D           Next page                                      │ │
+        └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
 
     @Test("The help overlay at 120x40") func help120x40() async {
         let harness = await Scenario.help.run(width: 120, height: 40)
         expectScreen(harness.screen, """
-         Users  Posts  Weathe┌─ Keys (? or Esc close, j/k scroll) ────────────────────────────────────────┐
-        ┌─ Weather (°C) ─────│ App                                                                      █ │────────────────────┐
-        │City: e.g. London or│   Tab Shift-Tab 1 2 3       Switch tab (Users, Posts, Weather)           █ │                    │
-        │                    │   ?                         Show or hide this help                       █ │                    │
-        │Type a city and pres│   q Ctrl-C                  Quit (in a text field: Esc first)            █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Navigation                                                               █ │                    │
-        │                    │   Enter                     Open the selected item                       █ │                    │
-        │                    │   Esc h Left                Back                                         █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Lists                                                                    █ │                    │
-        │                    │   /                         Filter as you type (Enter keeps, Esc clears) █ │                    │
-        │                    │   r                         Refresh from the network                     █ │                    │
-        │                    │   n                         New user / new post                          █ │                    │
-        │                    │   j Down                    Next item                                    █ │                    │
-        │                    │   k Up                      Previous item                                █ │                    │
-        │                    │   PageDown Ctrl-D           Next page                                    █ │                    │
-        │                    │   PageUp Ctrl-U             Previous page                                █ │                    │
-        │                    │   g Home                    First item                                   █ │                    │
-        │                    │   G End                     Last item                                    █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Reading a post                                                           █ │                    │
-        │                    │   j Down                    Scroll a line down                           █ │                    │
-        │                    │   k Up                      Scroll a line up                             █ │                    │
-        │                    │   PageDown Ctrl-D Space     Scroll a page down                           █ │                    │
-        │                    │   PageUp Ctrl-U             Scroll a page up                             █ │                    │
-        │                    │   g Home                    Top                                          █ │                    │
-        │                    │   G End                     Bottom                                       █ │                    │
-        │                    │                                                                          █ │                    │
-        │                    │ Weather                                                                  █ │                    │
-        │                    │   Enter                     Look up the city                             │ │                    │
-        │                    │   Esc                       Leave the city field                         │ │                    │
-        │                    │   c /                       Edit the city                                │ │                    │
-        │                    │   u                         Metric / imperial                            │ │                    │
-        │                    │   j k Enter                 Pick a recent city                           │ │                    │
-        │                    │                                                                          │ │                    │
-        │                    │ Forms                                                                    │ │                    │
-        │                    │   Tab Shift-Tab Up Down     Next / previous field                        │ │                    │
-        └────────────────────│   Enter                     Save                                         │ │────────────────────┘
-         ? help  Enter look u└────────────────────────────────────────────────────────────────────────────┘
+         Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
+        ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
+        │City: e.g. Paris │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
+        │                 │   ?                         Show or hide this help                            █ │                  │
+        │Type a place and │   q Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │                 │   y                         Copy the email / title / city                     █ │                  │
+        │                 │   Y                         Copy the item as JSON                             █ │                  │
+        │                 │   : Ctrl-P                  Command palette (every action by name)            █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Navigation                                                                    █ │                  │
+        │                 │   Enter                     Open the selected item                            █ │                  │
+        │                 │   Esc h Left                Back                                              █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Lists                                                                         █ │                  │
+        │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
+        │                 │   r                         Refresh from the network                          █ │                  │
+        │                 │   n                         New user / post / todo                            █ │                  │
+        │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
+        │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
+        │                 │   j Down                    Next item                                         █ │                  │
+        │                 │   k Up                      Previous item                                     █ │                  │
+        │                 │   PageDown Ctrl-D           Next page                                         █ │                  │
+        │                 │   PageUp Ctrl-U             Previous page                                     █ │                  │
+        │                 │   g Home                    First item                                        █ │                  │
+        │                 │   G End                     Last item                                         │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Reading a post                                                                │ │                  │
+        │                 │   j Down                    Scroll a line down                                │ │                  │
+        │                 │   k Up                      Scroll a line up                                  │ │                  │
+        │                 │   PageDown Ctrl-D Space     Scroll a page down                                │ │                  │
+        │                 │   PageUp Ctrl-U             Scroll a page up                                  │ │                  │
+        │                 │   g Home                    Top                                               │ │                  │
+        │                 │   G End                     Bottom                                            │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Todos                                                                         │ │                  │
+        │                 │   Space                     Mark done / not done                              │ │                  │
+        │                 │   f                         Show all, open or done                            │ │                  │
+        │                 │   t                         A user's todos (in their detail)                  │ │                  │
+        └─────────────────│                                                                               │ │──────────────────┘
+         ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }
 

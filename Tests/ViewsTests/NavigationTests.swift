@@ -53,6 +53,10 @@ import TerminalUI
         await harness.press(.character("2"))
         #expect(await harness.waitFor("┌─ Posts (12) ─"))
         await harness.press(.character("3"))
+        #expect(await harness.waitFor("┌─ Todos (3) ─"))
+        await harness.press(.character("4"))
+        #expect(await harness.waitFor("┌─ Albums (3) ─"))
+        await harness.press(.character("5"))
         #expect(harness.screen.contains("┌─ Weather (°C) ─"))
         await harness.press(.escape, .character("1"))  // leave the city field, where 1 is typed
         #expect(harness.screen.contains("┌─ Users (10) ─"))
@@ -64,13 +68,17 @@ import TerminalUI
         await harness.press(.tab)
         #expect(await harness.waitFor("┌─ Posts (12) ─"))
         await harness.press(.tab)
+        #expect(await harness.waitFor("┌─ Todos (3) ─"))
+        await harness.press(.tab)
+        #expect(await harness.waitFor("┌─ Albums (3) ─"))
+        await harness.press(.tab)
         #expect(harness.screen.contains("┌─ Weather (°C) ─"))
         await harness.press(.tab)
         #expect(harness.screen.contains("┌─ Users (10) ─"))
         await harness.press(.backTab)
         #expect(harness.screen.contains("┌─ Weather (°C) ─"))
         await harness.press(.backTab)
-        #expect(harness.screen.contains("┌─ Posts (12) ─"))
+        #expect(harness.screen.contains("┌─ Albums (3) ─"))
     }
 
     @Test func tabsKeepTheirScreens() async {
@@ -102,14 +110,14 @@ import TerminalUI
     @Test func ctrlCQuitsEvenInATextField() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"), .control("c"))
+        await harness.press(.switchTo(.weather), .control("c"))
         #expect(harness.app.isQuitRequested)
     }
 
     @Test func qInTheCityFieldIsTyped() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.press(.character("3"))
+        await harness.press(.switchTo(.weather))
         await harness.type("q1")
         #expect(!harness.app.isQuitRequested)
         #expect(harness.screen.contains("│City: q1 "))

@@ -26,7 +26,7 @@ struct OpenState: Sendable, CustomTestStringConvertible {
         OpenState("a user's detail", [.enter], shows: "Username"),
         OpenState("the help overlay", [.character("?")], shows: "Ctrl-C"),
         OpenState("the posts tab", [.character("2")], shows: "Posts ("),
-        OpenState("a city being typed", [.character("3")] + typing("Lisbo"), shows: "Lisbo"),
+        OpenState("a city being typed", [.character("5")] + typing("Lisbo"), shows: "Lisbo"),
         OpenState("a new-post form", [.character("2"), .character("n")] + typing("A title"), shows: "A title"),
     ]
 }

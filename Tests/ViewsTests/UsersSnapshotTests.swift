@@ -157,7 +157,7 @@ import Testing
     @Test("A user's detail with Posts (N) at 80x24") func userDetail80x24() async {
         let harness = await Scenario.userDetail.run(width: 80, height: 24)
         expectScreen(harness.screen, """
-         Users  Posts  Weather
+         Users  Posts  Todos  Albums  Weather
         ┌─ Zoë Müller ─────────────────────────────────────────────────────────────────┐
         │Username  zoe                                                                 │
         │Email     zoe@example.com                                                     │
@@ -166,9 +166,9 @@ import Testing
         │Address   Kulas Light, Apt. 556, Gwenborough 92998-3874 (-37.3159, 81.1496)   │
         │Company   Deckow-Crist: Multi-layered client-server neural-net (harness real-…│
         │──────────────────────────────────────────────────────────────────────────────│
+        │Todos (1)  t    Albums (1)  a                                                 │
         │Posts (1)                                                                     │
         │post number 4 by user 2                                                       │
-        │                                                                              │
         │                                                                              │
         │                                                                              │
         │                                                                              │
@@ -187,7 +187,7 @@ import Testing
     @Test("A user's detail with Posts (N) at 120x40") func userDetail120x40() async {
         let harness = await Scenario.userDetail.run(width: 120, height: 40)
         expectScreen(harness.screen, """
-         Users  Posts  Weather
+         Users  Posts  Todos  Albums  Weather
         ┌─ Zoë Müller ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
         │Username  zoe                                                                                                         │
         │Email     zoe@example.com                                                                                             │
@@ -196,9 +196,9 @@ import Testing
         │Address   Kulas Light, Apt. 556, Gwenborough 92998-3874 (-37.3159, 81.1496)                                           │
         │Company   Deckow-Crist: Multi-layered client-server neural-net (harness real-time e-markets)                          │
         │──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────│
+        │Todos (1)  t    Albums (1)  a                                                                                         │
         │Posts (1)                                                                                                             │
         │post number 4 by user 2                                                                                               │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │

@@ -7,9 +7,9 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────┐
-        │City: e.g. London or São Paulo                                                │
+        │City: e.g. Paris or São Paulo                                                 │
         │                                                                              │
-        │Type a city and press Enter.                                                  │
+        │Type a place and press Enter (weather from OpenWeather).                      │
         │                                                                              │
         │                                                                              │
         │                                                                              │
@@ -37,9 +37,9 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
-        │City: e.g. London or São Paulo                                                                                        │
+        │City: e.g. Paris or São Paulo                                                                                         │
         │                                                                                                                      │
-        │Type a city and press Enter.                                                                                          │
+        │Type a place and press Enter (weather from OpenWeather).                                                              │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -85,24 +85,24 @@ import Testing
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────┐
         │City: London                                                                  │
         │                                                                              │
-        │Recent: London                                                                │
+        │Recent: London, GB                                                            │
         │                                                                              │
-        │London, GB                                                                    │
-        │Light rain                                                                    │
-        │Temperature  12.3 °C                                                          │
-        │Feels like   11.0 °C                                                          │
-        │Humidity     81%                                                              │
-        │Wind         4.1 m/s                                                          │
-        │Next 5 days: 3.0 °C to 13.0 °C                                                │
-        │▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇                                      │
-        │Mon     Tue     Wed     Thu     Fri                                           │
+        │London, GB  Light rain                                                        │
+        │Temperature    12.3 °C                 Wind           4.1 m/s WSW             │
+        │Feels like     11.0 °C                 Precipitation  0.0 mm                  │
+        │Humidity       81%                                                            │
         │                                                                              │
+        │Temperature, next 48 hours (°C)                                               │
+        │13.0 °C┤         ███      ▄▄▄                     ███                         │
+        │       │   ▄▄▄   ███      ███      ███      ▄▄▄   ███                         │
+        │       │   ███   ██████   ███▅▅▅   ███▁▁▁   ███   ██████                      │
+        │       │   ███▅▅▅██████▁▁▁██████   ██████   ███▅▅▅██████                      │
+        │3.0 °C ┤▁▁▁█████████████████████▅▅▅██████▁▁▁████████████                      │
+        │        ╵Mon                    ╵Tue                                          │
         │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
+        │Day  Conditions     Low/High °C Rain  Wind                                    │
+        │Mon  -              3° / 13°    -     1.0 m/s                                 │
+        │Tue  -              3° / 13°    -     1.0 m/s                                 │
         └──────────────────────────────────────────────────────────────────────────────┘
          ? help  Enter look up  u units  Esc leave field  q quit
         """)
@@ -115,29 +115,29 @@ import Testing
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
         │City: London                                                                                                          │
         │                                                                                                                      │
-        │Recent: London                                                                                                        │
+        │Recent: London, GB                                                                                                    │
         │                                                                                                                      │
-        │London, GB                                                                                                            │
-        │Light rain                                                                                                            │
-        │Temperature  12.3 °C                                                                                                  │
-        │Feels like   11.0 °C                                                                                                  │
-        │Humidity     81%                                                                                                      │
-        │Wind         4.1 m/s                                                                                                  │
-        │Next 5 days: 3.0 °C to 13.0 °C                                                                                        │
-        │▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇                                                                              │
-        │Mon     Tue     Wed     Thu     Fri                                                                                   │
+        │London, GB  Light rain                                                                                                │
+        │Temperature    12.3 °C                 Humidity       81%                     Precipitation  0.0 mm                   │
+        │Feels like     11.0 °C                 Wind           4.1 m/s WSW                                                     │
         │                                                                                                                      │
+        │Temperature, next 48 hours (°C)                                                                                       │
+        │13.0 °C┤         ███      ▂▂▂                     ███                                                                 │
+        │       │         ███      ███      ▃▃▃            ███                                                                 │
+        │       │   ▅▅▅   ███      ███      ███      ▅▅▅   ███                                                                 │
+        │       │   ███   ███▇▇▇   ███▁▁▁   ███      ███   ███▇▇▇                                                              │
+        │       │   ███   ██████   ██████   ███▂▂▂   ███   ██████                                                              │
+        │       │   ███▄▄▄██████   ██████   ██████   ███▄▄▄██████                                                              │
+        │       │   ████████████▆▆▆██████   ██████   ████████████                                                              │
+        │3.0 °C ┤▁▁▁█████████████████████▇▇▇██████▁▁▁████████████                                                              │
+        │        ╵Mon                    ╵Tue                                                                                  │
         │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
+        │Day  Conditions     Low/High °C Rain  Wind                                                                            │
+        │Mon  -              3° / 13°    -     1.0 m/s                                                                         │
+        │Tue  -              3° / 13°    -     1.0 m/s                                                                         │
+        │Wed  -              3° / 12°    -     1.0 m/s                                                                         │
+        │Thu  -              4° / 13°    -     1.0 m/s                                                                         │
+        │Fri  -              3° / 13°    -     1.0 m/s                                                                         │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -161,24 +161,24 @@ import Testing
         ┌─ Weather (°F) ───────────────────────────────────────────────────────────────┐
         │City: London                                                                  │
         │                                                                              │
-        │Recent: London                                                                │
+        │Recent: London, GB                                                            │
         │                                                                              │
-        │London, GB                                                                    │
-        │Light rain                                                                    │
-        │Temperature  54.2 °F                                                          │
-        │Feels like   51.7 °F                                                          │
-        │Humidity     81%                                                              │
-        │Wind         9.2 mph                                                          │
-        │Next 5 days: 37.4 °F to 55.4 °F                                               │
-        │▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇                                      │
-        │Mon     Tue     Wed     Thu     Fri                                           │
+        │London, GB  Light rain                                                        │
+        │Temperature    54.2 °F                 Wind           9.2 mph WSW             │
+        │Feels like     51.7 °F                 Precipitation  0.0 in                  │
+        │Humidity       81%                                                            │
         │                                                                              │
+        │Temperature, next 48 hours (°F)                                               │
+        │55.4 °F┤         ███      ▄▄▄                     ███                         │
+        │       │   ▄▄▄   ███      ███      ███      ▄▄▄   ███                         │
+        │       │   ███   ██████   ███▅▅▅   ███▁▁▁   ███   ██████                      │
+        │       │   ███▅▅▅██████▁▁▁██████   ██████   ███▅▅▅██████                      │
+        │37.4 °F┤▁▁▁█████████████████████▅▅▅██████▁▁▁████████████                      │
+        │        ╵Mon                    ╵Tue                                          │
         │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
+        │Day  Conditions     Low/High °F Rain  Wind                                    │
+        │Mon  -              37° / 55°   -     1.0 mph                                 │
+        │Tue  -              37° / 55°   -     1.0 mph                                 │
         └──────────────────────────────────────────────────────────────────────────────┘
          ? help  Enter look up  u units  Esc leave field  q quit
         """)
@@ -191,29 +191,29 @@ import Testing
         ┌─ Weather (°F) ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
         │City: London                                                                                                          │
         │                                                                                                                      │
-        │Recent: London                                                                                                        │
+        │Recent: London, GB                                                                                                    │
         │                                                                                                                      │
-        │London, GB                                                                                                            │
-        │Light rain                                                                                                            │
-        │Temperature  54.2 °F                                                                                                  │
-        │Feels like   51.7 °F                                                                                                  │
-        │Humidity     81%                                                                                                      │
-        │Wind         9.2 mph                                                                                                  │
-        │Next 5 days: 37.4 °F to 55.4 °F                                                                                       │
-        │▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇▅▂▇▄▁▆▃█▅▂▇                                                                              │
-        │Mon     Tue     Wed     Thu     Fri                                                                                   │
+        │London, GB  Light rain                                                                                                │
+        │Temperature    54.2 °F                 Humidity       81%                     Precipitation  0.0 in                   │
+        │Feels like     51.7 °F                 Wind           9.2 mph WSW                                                     │
         │                                                                                                                      │
+        │Temperature, next 48 hours (°F)                                                                                       │
+        │55.4 °F┤         ███      ▂▂▂                     ███                                                                 │
+        │       │         ███      ███      ▃▃▃            ███                                                                 │
+        │       │   ▅▅▅   ███      ███      ███      ▅▅▅   ███                                                                 │
+        │       │   ███   ███▇▇▇   ███▁▁▁   ███      ███   ███▇▇▇                                                              │
+        │       │   ███   ██████   ██████   ███▂▂▂   ███   ██████                                                              │
+        │       │   ███▄▄▄██████   ██████   ██████   ███▄▄▄██████                                                              │
+        │       │   ████████████▆▆▆██████   ██████   ████████████                                                              │
+        │37.4 °F┤▁▁▁█████████████████████▇▇▇██████▁▁▁████████████                                                              │
+        │        ╵Mon                    ╵Tue                                                                                  │
         │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
-        │                                                                                                                      │
+        │Day  Conditions     Low/High °F Rain  Wind                                                                            │
+        │Mon  -              37° / 55°   -     1.0 mph                                                                         │
+        │Tue  -              37° / 55°   -     1.0 mph                                                                         │
+        │Wed  -              37° / 54°   -     1.0 mph                                                                         │
+        │Thu  -              39° / 55°   -     1.0 mph                                                                         │
+        │Fri  -              37° / 55°   -     1.0 mph                                                                         │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -311,10 +311,10 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────┐
-        │City: e.g. London or São Paulo                                                │
+        │City: e.g. Paris or São Paulo                                                 │
         │                                                                              │
-        │Set OPENWEATHER_API_KEY to look up the weather (or run with --demo)           │
-        │                                                                              │
+        │Set OPENWEATHER_API_KEY to look up the weather with OpenWeather (or use       │
+        │--weather-provider open-meteo)                                                │
         │                                                                              │
         │                                                                              │
         │                                                                              │
@@ -341,9 +341,9 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Weather (°C) ───────────────────────────────────────────────────────────────────────────────────────────────────────┐
-        │City: e.g. London or São Paulo                                                                                        │
+        │City: e.g. Paris or São Paulo                                                                                         │
         │                                                                                                                      │
-        │Set OPENWEATHER_API_KEY to look up the weather (or run with --demo)                                                   │
+        │Set OPENWEATHER_API_KEY to look up the weather with OpenWeather (or use --weather-provider open-meteo)                │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │

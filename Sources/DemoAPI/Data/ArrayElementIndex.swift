@@ -1,6 +1,10 @@
 // ArrayElementIndex: where each element of a file's top-level JSON array lies (two offsets per
 // element), built by scanning the file in chunks, so a slice is served by reading just its bytes.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The byte ranges of the elements of the JSON array stored in a file.
 struct ArrayElementIndex: Sendable {
@@ -17,6 +21,11 @@ struct ArrayElementIndex: Sendable {
     func byteRange(of elements: Range<Int>) -> Range<Int>? {
         guard let last = elements.last else { return nil }
         return starts[elements.lowerBound]..<ends[last]
+    }
+
+    /// The bytes of the element at `position`.
+    func byteRange(ofElement position: Int) -> Range<Int> {
+        starts[position]..<ends[position]
     }
 
     /// Reads `file` in chunks of `chunkSize` bytes, validating it as JSON and noting its elements.

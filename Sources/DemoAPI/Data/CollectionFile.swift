@@ -1,5 +1,6 @@
 // CollectionFile: a collection's JSON file served without parsing it: the whole file as a body, and
-// slices of its top-level array, read through an element index built once, on first need.
+// runs of its top-level array's elements, found through an element index built once, on first
+// need; its elements read one batch at a time, and its records found by id (RecordIndex).
 import Synchronization
 
 /// One opened collection file and its lazily built element index.
@@ -7,6 +8,14 @@ final class CollectionFile: Sendable {
     private let file: OpenFile
     /// The index, or why it could not be built; nil until first needed.
     private let index = Mutex<Result<ArrayElementIndex, FixtureStore.LoadError>?>(nil)
+    /// The record index, or why it could not be built; nil until first needed.
+    private let records = Mutex<Result<RecordIndex, FixtureStore.LoadError>?>(nil)
+    /// Field indexes by path.
+    private let fields = Mutex<[String: FieldIndex]>([:])
+    /// How many field indexes are kept.
+    static let keptFieldIndexes = 8
+    /// The most bytes read at once when going through the elements.
+    static let batchBytes = 1 << 20
 
     /// Opens the file at `path`, named `name` in messages.
     init(path: String, name: String) throws(FixtureStore.LoadError) {
@@ -31,22 +40,91 @@ final class CollectionFile: Sendable {
         try elementIndex().count
     }
 
-    /// A JSON array holding `elements` of the file's array, read from just their bytes.
-    func arrayText(of elements: Range<Int>) throws(FixtureStore.LoadError) -> [UInt8] {
-        guard let range = try elementIndex().byteRange(of: elements) else { return Array("[]".utf8) }
+    /// The file's bytes from the first to the last of `elements` (the file's separators included);
+    /// nil for none.
+    func region(of elements: Range<Int>) throws(FixtureStore.LoadError) -> FileRegion? {
+        guard let range = try elementIndex().byteRange(of: elements) else { return nil }
+        return FileRegion(file: file, offset: range.lowerBound, length: range.count)
+    }
+
+    /// The element at `position`, parsed.
+    func element(at position: Int) throws(FixtureStore.LoadError) -> JSONValue {
+        let range = try elementIndex().byteRange(ofElement: position)
+        return try Self.parse(read(range), name: name)
+    }
+
+    /// Calls `body` with each element of `elements` (all when nil), parsed, and its position, in
+    /// order, until `body` returns false; false then.
+    @discardableResult
+    func forEachElement(in elements: Range<Int>? = nil, _ body: (Int, JSONValue) -> Bool) throws(FixtureStore.LoadError) -> Bool {
+        var failure: FixtureStore.LoadError?
+        let finished = try forEachElementText(in: elements) { position, text in
+            do throws(FixtureStore.LoadError) {
+                return body(position, try Self.parse(text, name: name))
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return finished
+    }
+
+    /// Calls `body` with the text of each element of `elements` (all when nil) and its position,
+    /// reading about `batchBytes` of the file at a time, until `body` returns false; false then.
+    @discardableResult
+    func forEachElementText(in elements: Range<Int>? = nil, _ body: (Int, [UInt8]) -> Bool) throws(FixtureStore.LoadError) -> Bool {
+        let index = try elementIndex()
+        let all = elements ?? 0..<index.count
+        var next = all.lowerBound
+        while next < all.upperBound {
+            let first = index.byteRange(ofElement: next)
+            var end = next + 1
+            while end < all.upperBound, index.byteRange(ofElement: end).upperBound - first.lowerBound <= Self.batchBytes { end += 1 }
+            let batch = try read(first.lowerBound..<index.byteRange(ofElement: end - 1).upperBound)
+            for position in next..<end {
+                let range = index.byteRange(ofElement: position)
+                let bytes = Array(batch[(range.lowerBound - first.lowerBound)..<(range.upperBound - first.lowerBound)])
+                guard body(position, bytes) else { return false }
+            }
+            next = end
+        }
+        return true
+    }
+
+    /// Where the elements are by the text of the field at `path` (reads every element on first use
+    /// of a path; the indexes of the last few paths used are kept).
+    func fieldIndex(_ path: String) throws(FixtureStore.LoadError) -> FieldIndex {
+        if let built = fields.withLock({ $0[path] }) { return built }
+        let built = try FieldIndex(file: self, path: path)
+        fields.withLock { fields in
+            if fields.count >= Self.keptFieldIndexes { fields.removeAll() }
+            fields[path] = built
+        }
+        return built
+    }
+
+    /// Where each id lies, and the largest id (reads every element on first use).
+    func recordIndex() throws(FixtureStore.LoadError) -> RecordIndex {
+        if let built = records.withLock({ $0 }) { return try built.get() }
+        let built = Result { () throws(FixtureStore.LoadError) in try RecordIndex(file: self) }
+        records.withLock { $0 = $0 ?? built }
+        return try built.get()
+    }
+
+    private func read(_ range: Range<Int>) throws(FixtureStore.LoadError) -> [UInt8] {
         do {
-            return try file.bytes(at: range.lowerBound, length: range.count, prefix: [UInt8(ascii: "[")], suffix: [UInt8(ascii: "]")])
+            return try file.bytes(at: range.lowerBound, length: range.count)
         } catch {
             throw FixtureStore.LoadError(error)
         }
     }
 
-    /// Every byte of the file.
-    func allBytes() throws(FixtureStore.LoadError) -> [UInt8] {
+    private static func parse(_ bytes: [UInt8], name: String) throws(FixtureStore.LoadError) -> JSONValue {
         do {
-            return try file.bytes(at: 0, length: file.identity.size)
+            return try JSONParser.parse(bytes)
         } catch {
-            throw FixtureStore.LoadError(error)
+            throw .invalidJSON(name, error)
         }
     }
 

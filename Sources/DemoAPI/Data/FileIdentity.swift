@@ -1,6 +1,10 @@
 // FileIdentity: what tells one version of a file from another without reading it: device, inode,
 // size and modification time.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The identity of a file's current contents, as `stat(2)` reports it.
 struct FileIdentity: Sendable, Equatable {

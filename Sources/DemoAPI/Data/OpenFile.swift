@@ -1,6 +1,10 @@
 // OpenFile: a file opened read-only for as long as something refers to it, so a response can send
 // from it after the route returned, even when the file was replaced (renamed over) meanwhile.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A read that failed: which file, and the errno.
 struct FileReadError: Error, Equatable, CustomStringConvertible {

@@ -18,11 +18,14 @@ struct WeatherCity: Sendable, Equatable {
 
 /// Lazily loaded, thread-safe city list.
 final class WeatherStore: Sendable {
+    /// The fixture folder (holding `weather/`).
+    let directory: URL
     private let file: URL
     private let cities = Mutex<[WeatherCity]?>(nil)
 
     /// A store over `<directory>/weather/cities.json`, an array of `{"current":..., "forecast":...}`.
     init(directory: URL) {
+        self.directory = directory
         file = directory.appendingPathComponent("weather").appendingPathComponent("cities.json")
     }
 

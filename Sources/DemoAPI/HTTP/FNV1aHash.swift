@@ -13,8 +13,13 @@ struct FNV1aHash {
 
     /// Mixes the eight bytes of `value`, least significant first.
     mutating func combine(_ value: UInt64) {
-        combine((0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) })
+        for shift in stride(from: 0, to: 64, by: 8) {
+            state = (state ^ ((value >> UInt64(shift)) & 0xFF)) &* 0x0000_0100_0000_01B3
+        }
     }
+
+    /// The hash so far.
+    var value: UInt64 { state }
 
     /// The hash as 16 lower-case hex digits.
     var hexDigits: String {

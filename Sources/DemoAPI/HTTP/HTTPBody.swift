@@ -1,5 +1,6 @@
-// HTTPBody: what follows a response head: bytes in memory, or a region of an open file that is
-// sent with sendfile(2) and never read into the process.
+// HTTPBody: what follows a response head: bytes in memory, a region of an open file that is
+// sent with sendfile(2) and never read into the process, or a body produced while it is sent.
+import Glibc
 
 /// A response body.
 enum HTTPBody: Sendable, Equatable {
@@ -7,12 +8,25 @@ enum HTTPBody: Sendable, Equatable {
     case bytes([UInt8])
     /// A region of a file, sent straight from the file.
     case file(FileRegion)
+    /// Pieces produced as they are sent.
+    case stream(any StreamedBody)
+
+    /// Bytes and file regions compare by content and identity; streams by length and tag.
+    static func == (lhs: HTTPBody, rhs: HTTPBody) -> Bool {
+        switch (lhs, rhs) {
+        case (.bytes(let left), .bytes(let right)): left == right
+        case (.file(let left), .file(let right)): left == right
+        case (.stream(let left), .stream(let right)): left.count == right.count && left.entityTag == right.entityTag
+        default: false
+        }
+    }
 
     /// The number of bytes (the `Content-Length`).
     var count: Int {
         switch self {
         case .bytes(let bytes): bytes.count
         case .file(let region): region.length
+        case .stream(let stream): stream.count
         }
     }
 
@@ -21,6 +35,7 @@ enum HTTPBody: Sendable, Equatable {
         switch self {
         case .bytes(let bytes): .bytes(Array(bytes.prefix(length)))
         case .file(let region): .file(FileRegion(file: region.file, offset: region.offset, length: min(length, region.length)))
+        case .stream(let stream): .stream(PrefixedBody(base: stream, count: min(length, stream.count)))
         }
     }
 
@@ -29,7 +44,15 @@ enum HTTPBody: Sendable, Equatable {
         switch self {
         case .bytes(let bytes): bytes
         case .file(let region): try region.file.bytes(at: region.offset, length: region.length)
+        case .stream(let stream):
+            try Self.collect(stream)
         }
+    }
+
+    private static func collect(_ stream: any StreamedBody) throws(FileReadError) -> [UInt8] {
+        var sink = CollectingSink()
+        guard stream.write(to: &sink) else { throw FileReadError(fileName: "a list", code: EIO) }
+        return sink.bytes
     }
 
     /// The tag naming this body: strong from the file's identity for a file region (nothing is read),
@@ -48,6 +71,8 @@ enum HTTPBody: Sendable, Equatable {
                 hash.combine(value)
             }
             return EntityTag(opaque: hash.hexDigits, isWeak: false)
+        case .stream(let stream):
+            return stream.entityTag
         }
     }
 }

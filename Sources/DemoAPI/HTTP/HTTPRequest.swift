@@ -48,9 +48,11 @@ struct QueryItem: Sendable, Equatable {
     var value: String
 }
 
-/// Why a request was rejected with 400.
+/// Why a request was rejected, and with which status (400 unless another one says it better).
 struct MalformedRequest: Error, Equatable {
-    /// A short description for the 400 body.
+    /// The status to answer: 400, 408, 413 or 431.
+    var status = 400
+    /// A short description for the error body.
     var reason: String
 }
 
@@ -103,10 +105,11 @@ enum HTTPRequestHeadParser {
         guard Set(lengths).count <= 1 else { throw MalformedRequest(reason: "conflicting Content-Length") }
         var contentLength = 0
         if let declared = lengths.first {
-            guard let value = Int(declared), value >= 0, declared.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            guard !declared.isEmpty, declared.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                 throw MalformedRequest(reason: "bad Content-Length")
             }
-            contentLength = value
+            // More digits than an Int holds is a length beyond any limit, not a reason to trap.
+            contentLength = Int(declared) ?? Int.max
         }
         return (request, contentLength)
     }

@@ -50,10 +50,12 @@ struct HTTPResponse: Sendable, Equatable {
         case 408: "Request Timeout"
         case 413: "Payload Too Large"
         case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 502: "Bad Gateway"
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
+        case 507: "Insufficient Storage"
         default: "Status \(status)"
         }
     }

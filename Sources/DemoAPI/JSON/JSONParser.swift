@@ -25,6 +25,65 @@ struct JSONParser {
         return value
     }
 
+    /// The value of the member `key` of the object in `bytes` (valid JSON), reading only what comes
+    /// before it and skipping the other members' values; nil when there is no such member.
+    static func member(_ key: String, of bytes: [UInt8]) -> JSONValue? {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.current == UInt8(ascii: "{") else { return nil }
+        parser.index += 1
+        parser.skipWhitespace()
+        while parser.current == UInt8(ascii: "\"") {
+            guard let name = try? parser.parseString() else { return nil }
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { return nil }
+            parser.index += 1
+            parser.skipWhitespace()
+            if name == key { return try? parser.parseValue() }
+            parser.skipValue()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ",") else { return nil }
+            parser.index += 1
+            parser.skipWhitespace()
+        }
+        return nil
+    }
+
+    /// The value at a dotted `path` (`address.city`) of the object in `bytes` (valid JSON), building
+    /// only the top-level member the path starts with.
+    static func value(atPath path: String, of bytes: [UInt8]) -> JSONValue? {
+        let components = path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = member(String(components[0]), of: bytes) else { return nil }
+        return components.count == 2 ? first.value(atPath: String(components[1])) : first
+    }
+
+    /// Moves past one value of valid JSON without building it.
+    private mutating func skipValue() {
+        var open = 0
+        repeat {
+            guard let byte = current else { return }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                while let inner = current, inner != UInt8(ascii: "\"") { index += inner == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                open += 1
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                open -= 1
+                index += 1
+            default:
+                if open == 0 {
+                    while let scalar = current, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09]
+                        .contains(scalar) { index += 1 }
+                } else {
+                    index += 1
+                }
+            }
+        } while open > 0
+    }
+
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func error(_ reason: String) -> JSONParseError {

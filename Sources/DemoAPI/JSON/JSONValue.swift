@@ -51,17 +51,6 @@ enum JSONValue: Sendable, Equatable {
         return nil
     }
 
-    /// How json-server compares a field with a query value: numbers by their literal, strings as they are.
-    var filterText: String? {
-        switch self {
-        case .number(let text): return text
-        case .string(let text): return text
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null: return "null"
-        case .array, .object: return nil
-        }
-    }
-
     /// A copy of this object with `key` set to `value`, replacing an existing member in place.
     func setting(_ key: String, to value: JSONValue) -> JSONValue {
         guard case .object(var members) = self else { return self }
@@ -91,8 +80,12 @@ struct JSONMember: Sendable, Equatable {
 /// Formats computed numbers the way OpenWeather prints them: up to two decimals, no trailing zeros.
 enum JSONNumberFormat {
     /// `12.0` → `12`, `53.6` → `53.6`, `-3.14159` → `-3.14`.
+    /// Values too large for whole hundredths are written as Swift writes doubles; infinities and NaN,
+    /// which JSON cannot hold, as `null`.
     static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
         let hundredths = (value * 100).rounded()
+        guard abs(hundredths) < 9.0e18 else { return value.description }
         if hundredths == 0 { return "0" }
         let negative = hundredths < 0
         let magnitude = Int(abs(hundredths))

@@ -11,11 +11,12 @@ enum JSONWriter {
         case compact
     }
 
-    /// The UTF-8 bytes of `value` in `style`.
-    static func bytes(_ value: JSONValue, style: Style) -> [UInt8] {
+    /// The UTF-8 bytes of `value` in `style`; `indent` levels deep when it goes inside a pretty
+    /// container (its inner lines indented further, its first line not at all).
+    static func bytes(_ value: JSONValue, style: Style, indent: Int = 0) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        write(value, style: style, indent: 0, into: &output)
+        write(value, style: style, indent: indent, into: &output)
         return output
     }
 

@@ -1,7 +1,10 @@
 // WeatherRoutes: OpenWeather 2.5 compatible `/data/2.5/weather` and `/data/2.5/forecast` by city
-// name (`q`), with the real error bodies and units converted from the metric fixtures.
+// name (`q`), with the real error bodies and units converted from the metric fixtures; and,
+// beside them, Open-Meteo's `/v1/search` and `/v1/forecast` (`OpenMeteoRoutes`).
+import Foundation
 
-/// Answers the OpenWeather routes from a `WeatherStore`.
+/// Answers the weather routes: OpenWeather's from a `WeatherStore`, Open-Meteo's from the
+/// `weather/openmeteo.json` beside it.
 struct WeatherRoutes: Sendable {
     /// The real 401 body (spacing as OpenWeather sends it; `cod` is a number).
     static let invalidKeyBody =
@@ -12,9 +15,17 @@ struct WeatherRoutes: Sendable {
     static let cityNotFoundBody = #"{"cod":"404","message":"city not found"}"#
 
     let store: WeatherStore
+    let openMeteo: OpenMeteoRoutes
+
+    /// Routes over `store` and the Open-Meteo places in the same folder.
+    init(store: WeatherStore) {
+        self.store = store
+        openMeteo = OpenMeteoRoutes(store: OpenMeteoStore(directory: store.directory))
+    }
 
     /// The response, or nil when `request` is not a weather route.
     func respond(to request: HTTPRequest) -> HTTPResponse? {
+        if let response = openMeteo.respond(to: request) { return response }
         let isCurrent = request.path == "/data/2.5/weather"
         guard isCurrent || request.path == "/data/2.5/forecast" else { return nil }
         guard request.method == "GET" else { return .rawJSON(#"{"cod":405,"message":"Method not allowed"}"#, status: 405) }
@@ -80,12 +91,18 @@ enum WeatherUnits: Sendable, Equatable {
         return forecast.setting("list", to: .array(entries.map(convertReading)))
     }
 
+    /// Whether a fixture number is a reading that can be converted and printed again; others
+    /// (a fixture folder given with `--demo-data` may hold anything) are passed on as written.
+    private static func isConvertible(_ value: Double) -> Bool {
+        value.isFinite && abs(value) < 1e12
+    }
+
     private func convertReading(_ reading: JSONValue) -> JSONValue {
         guard self != .metric else { return reading }
         var result = reading
         if var main = reading["main"] {
             for key in ["temp", "feels_like", "temp_min", "temp_max"] {
-                if let value = main[key]?.doubleValue {
+                if let value = main[key]?.doubleValue, Self.isConvertible(value) {
                     main = main.setting(key, to: .number(temperature(fromCelsius: value)))
                 }
             }
@@ -93,7 +110,7 @@ enum WeatherUnits: Sendable, Equatable {
         }
         if var wind = reading["wind"] {
             for key in ["speed", "gust"] {
-                if let value = wind[key]?.doubleValue {
+                if let value = wind[key]?.doubleValue, Self.isConvertible(value) {
                     wind = wind.setting(key, to: .number(speed(fromMetresPerSecond: value)))
                 }
             }

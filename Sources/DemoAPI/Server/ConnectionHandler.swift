@@ -1,6 +1,10 @@
 // ConnectionHandler: serves one accepted connection: reads requests in a loop (keep-alive),
 // logs them, and answers normally or through the fault that applies.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The per-connection loop; runs on its own thread.
 struct ConnectionHandler {
@@ -10,14 +14,18 @@ struct ConnectionHandler {
     /// Serves requests until the client closes, asks to close, a fault closes, or the server stops.
     func serve() {
         SocketIO.blockBrokenPipeSignal()
-        var reader = RequestReader(descriptor: descriptor)
+        let limits = server.limits
+        SocketIO.setSendTimeout(descriptor, milliseconds: limits.idleTimeoutMilliseconds)
+        var reader = RequestReader(descriptor: descriptor, limits: limits)
         while !server.isStopped {
             switch reader.next() {
             case .closed:
                 return
             case .malformed(let problem):
                 let body = JSONValue.object([JSONMember(key: "error", value: .string(problem.reason))])
-                _ = send(.json(body, status: 400), keepAlive: false)
+                if send(.json(body, status: problem.status), keepAlive: false) {
+                    SocketIO.finishReading(descriptor, milliseconds: min(limits.idleTimeoutMilliseconds, 1_000))
+                }
                 return
             case .request(let request):
                 let index = server.log(request)
@@ -59,25 +67,28 @@ struct ConnectionHandler {
             && send(response.body)
     }
 
-    /// Sends a body: bytes as they are, a file region straight from the file; false when the client
-    /// went away (or the file ended early).
+    /// Sends a body: bytes as they are, a file region straight from the file, a stream piece by
+    /// piece; false when the client went away (or a file ended early).
     func send(_ body: HTTPBody) -> Bool {
         switch body {
         case .bytes(let bytes):
-            SocketIO.send(descriptor, bytes)
+            return SocketIO.send(descriptor, bytes)
         case .file(let region):
-            SocketIO.sendFile(descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
+            return SocketIO.sendFile(descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
+        case .stream(let stream):
+            var writer = SocketBodyWriter(descriptor: descriptor)
+            return stream.write(to: &writer) && writer.flush()
         }
     }
 
     /// Sleeps up to `milliseconds` (forever when nil), returning true as soon as the client closes
     /// (or the server stops). Bytes the client pipelines meanwhile are left unread.
     func waitNoticingClose(milliseconds: Int?) -> Bool {
-        let deadline = milliseconds.map { monotonicMilliseconds() + $0 }
+        let deadline = milliseconds.map { SocketIO.monotonicMilliseconds() + $0 }
         var peerSentData = false
         while true {
             if server.isStopped { return true }
-            let remaining = deadline.map { $0 - monotonicMilliseconds() }
+            let remaining = deadline.map { $0 - SocketIO.monotonicMilliseconds() }
             if let remaining, remaining <= 0 { return false }
             let slice = Int32(min(remaining ?? 50, 50))
             if peerSentData {
@@ -93,11 +104,5 @@ struct ConnectionHandler {
             if peeked == 0 || (peeked < 0 && errno != EAGAIN && errno != EINTR) { return true }
             if peeked > 0 { peerSentData = true }
         }
-    }
-
-    private func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }

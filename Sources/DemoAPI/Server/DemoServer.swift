@@ -1,7 +1,12 @@
 // DemoServer: the embedded loopback HTTP/1.1 server: a listener on 127.0.0.1, one thread per
-// connection, keep-alive, the JSONPlaceholder and OpenWeather routes, and injected faults.
+// connection (at most `DemoServerLimits.maximumConnections`), keep-alive with an idle timeout, the
+// routes of its RouteTable, and injected faults.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A small HTTP/1.1 server on 127.0.0.1 serving fixture data, with optional injected faults.
@@ -24,22 +29,20 @@ public final class DemoServer: Sendable {
         var connections: Set<Int32> = []
     }
 
-    private let placeholder: PlaceholderRoutes
-    private let weather: WeatherRoutes
+    private let routes: RouteTable
     private let state: Mutex<State>
+    /// What the server accepts and keeps.
+    public let limits: DemoServerLimits
 
-    /// A server over `fixturesDirectory` (`users.json`, `posts.json`, `comments.json`, `weather/`).
+    /// A server over `fixturesDirectory` (`users.json`, `posts.json`, ..., `weather/`) within `limits`.
     /// When that folder has no `weather/cities.json`, weather comes from `DemoFixtures.defaultDirectory()`.
-    public init(fixturesDirectory: URL, faults: FaultPlan = FaultPlan()) throws {
+    public init(fixturesDirectory: URL, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits()) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fixturesDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DemoServerError(operation: "open fixtures folder \(fixturesDirectory.path)", code: ENOENT)
         }
-        placeholder = PlaceholderRoutes(store: FixtureStore(directory: fixturesDirectory))
-        let citiesFile = fixturesDirectory.appendingPathComponent("weather/cities.json").path
-        let weatherDirectory = FileManager.default.fileExists(atPath: citiesFile)
-            ? fixturesDirectory : (DemoFixtures.defaultDirectory() ?? fixturesDirectory)
-        weather = WeatherRoutes(store: WeatherStore(directory: weatherDirectory))
+        routes = RouteTable(fixturesDirectory: fixturesDirectory, limits: limits)
+        self.limits = limits
         state = Mutex(State(faults: faults, ruleHits: Array(repeating: 0, count: faults.rules.count)))
     }
 
@@ -99,15 +102,25 @@ public final class DemoServer: Sendable {
 
     // MARK: - Internals used by the connection threads
 
+    /// Whether an accepted connection is served, refused for being one too many, or the server stopped.
+    private enum Admission { case served, refused, stopped }
+
     private func acceptLoop(_ listener: Int32) {
         while let client = SocketIO.accept(listener) {
-            let accepted = state.withLock { state -> Bool in
-                guard !state.stopped else { return false }
+            let admission = state.withLock { state -> Admission in
+                guard !state.stopped else { return .stopped }
+                guard state.connections.count < limits.maximumConnections else { return .refused }
                 state.connections.insert(client)
-                return true
+                return .served
             }
-            guard accepted else {
+            switch admission {
+            case .stopped:
                 close(client)
+                return
+            case .refused:
+                refuse(client)
+                continue
+            case .served:
                 break
             }
             Thread.detachNewThread { [self] in
@@ -118,6 +131,17 @@ public final class DemoServer: Sendable {
                 }
             }
         }
+    }
+
+    /// Answers 503 on a connection beyond the limit without waiting for it, and closes it.
+    private func refuse(_ client: Int32) {
+        let message = "The demo server is serving \(limits.maximumConnections) connections, its limit; try again shortly"
+        var response = HTTPResponse.json(.object([JSONMember(key: "error", value: .string(message))]), status: 503)
+        response.headers.append(HeaderField(name: "Retry-After", value: "1"))
+        let bytes = response.head(contentLength: response.body.count, keepAlive: false) + ((try? response.body.loadBytes()) ?? [])
+        _ = bytes.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
+        _ = Glibc.shutdown(client, Int32(SHUT_WR))
+        close(client)
     }
 
     /// Whether `stop()` was called.
@@ -155,9 +179,6 @@ public final class DemoServer: Sendable {
 
     /// The normal answer to `request`.
     func response(to request: HTTPRequest) -> HTTPResponse {
-        if let response = weather.respond(to: request) { return response }
-        let origin = "http://" + (request.header("host") ?? "127.0.0.1:\(port)")
-        if let response = placeholder.respond(to: request, origin: origin) { return response }
-        return .json(.object([]), status: 404)
+        routes.response(to: request, origin: "http://" + (request.header("host") ?? "127.0.0.1:\(port)"))
     }
 }

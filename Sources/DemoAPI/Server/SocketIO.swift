@@ -1,5 +1,9 @@
 // SocketIO: the thin layer over Glibc sockets: a loopback listener, accept, full sends and reads.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A socket call that failed, with its errno.
 public struct DemoServerError: Error, Equatable, CustomStringConvertible {
@@ -122,15 +126,55 @@ enum SocketIO {
         return signals
     }
 
-    /// Reads what is available (blocking); empty at end of stream or on error.
-    static func receive(_ descriptor: Int32, maximum: Int = 65_536) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: maximum)
+    /// What waiting for bytes gave.
+    enum Received {
+        /// Bytes that arrived.
+        case bytes([UInt8])
+        /// The peer closed (or the socket failed, or was shut down).
+        case closed
+        /// Nothing arrived before the deadline.
+        case timedOut
+    }
+
+    /// Waits until bytes arrive (up to `maximum`), the peer closes, or `deadline` (a
+    /// `monotonicMilliseconds()` value) passes.
+    static func receive(_ descriptor: Int32, deadline: Int, maximum: Int = 65_536) -> Received {
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, maximum, 0) }
-            if count > 0 { return Array(buffer[0..<count]) }
-            if count < 0 && errno == EINTR { continue }
-            return []
+            let remaining = deadline - monotonicMilliseconds()
+            guard remaining > 0 else { return .timedOut }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(min(remaining, 1_000)))
+            if ready < 0 && errno != EINTR { return .closed }
+            guard ready > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: maximum)
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, maximum, Int32(MSG_DONTWAIT)) }
+            if count > 0 { return .bytes(Array(buffer[0..<count])) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            return .closed
         }
+    }
+
+    /// Closes the sending side and reads and drops what the peer still sends, until it closes or
+    /// `milliseconds` pass, so an answer sent before its request was read whole (413, 431) is not
+    /// lost to a reset.
+    static func finishReading(_ descriptor: Int32, milliseconds: Int) {
+        _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+        let deadline = monotonicMilliseconds() + milliseconds
+        while case .bytes = receive(descriptor, deadline: deadline) {}
+    }
+
+    /// Makes a send that cannot progress for `milliseconds` fail, so a client that stops reading
+    /// does not hold its thread.
+    static func setSendTimeout(_ descriptor: Int32, milliseconds: Int) {
+        var limit = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Milliseconds on the monotonic clock.
+    static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 
     /// Wakes any thread blocked on `descriptor` (accept, recv, send) without closing it.

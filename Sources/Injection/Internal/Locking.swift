@@ -3,8 +3,7 @@ import Foundation
 
 /// A value guarded by an `NSLock`; every read and write goes through `withLock`.
 ///
-/// `NSLock` rather than `Synchronization.Mutex` because `Mutex` needs macOS 15 and the package
-/// still declares macOS 14. `@unchecked Sendable` is sound: `state` is only touched under `lock`.
+/// `@unchecked Sendable` is sound: `state` is only touched under `lock`.
 final class Locked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

@@ -35,3 +35,11 @@ public struct Post: Codable, Sendable, Identifiable, Hashable {
         body = try container.decode(String.self, forKey: .body)
     }
 }
+
+extension Post: RemoteResource {
+    /// `/posts`, listed under a user: `/users/{id}/posts`.
+    public static let collection = "posts"
+    public static let parentCollection: String? = "users"
+    public var parentID: Int? { userId }
+    public var displayName: String { title }
+}

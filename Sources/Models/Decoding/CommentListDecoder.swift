@@ -12,6 +12,15 @@ public enum CommentListDecoder {
         }
         return try JSONDecoder().decode([Comment].self, from: data)
     }
+
+    /// The comments in `data`, a JSON array, each one that decodes (as JSONDecoder decodes it); those
+    /// that do not are left out and counted, so one bad record does not hide the list.
+    public static func decodeLeniently(_ data: Data) throws -> DecodedList<Comment> {
+        if let comments = try? FastJSONReader.array(data, expectedElementSize: 250, element: Comment.init(reading:)) {
+            return DecodedList(elements: comments)
+        }
+        return try LenientListDecoding.decode(data) { try JSONDecoder().decode(Comment.self, from: $0) }
+    }
 }
 
 extension Comment {

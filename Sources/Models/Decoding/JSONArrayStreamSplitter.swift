@@ -38,6 +38,9 @@ public struct JSONArrayStreamSplitter: Sendable {
     private var isInScalar = false
     /// The beginning of the element in progress when it started in an earlier piece.
     private var carried: [UInt8] = []
+    /// How many bytes of a UTF-8 byte order mark (EF BB BF) opened the input; it is skipped.
+    private var byteOrderMarkLength = 0
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// A splitter waiting for the array's `[`.
     public init() {}
@@ -63,6 +66,15 @@ public struct JSONArrayStreamSplitter: Sendable {
                 continue
             }
             let byte = start[position]
+            if phase == .openingBracket, consumed + position == byteOrderMarkLength, byteOrderMarkLength < 3,
+               byte == Self.byteOrderMark[byteOrderMarkLength] {
+                byteOrderMarkLength += 1
+                position += 1
+                continue
+            }
+            if (1...2).contains(byteOrderMarkLength), consumed + position == byteOrderMarkLength {
+                throw failure(.notAnArray, at: position)  // half a byte order mark
+            }
             if Self.isWhitespace(byte) {
                 position += 1
                 continue

@@ -13,6 +13,15 @@ public enum PostListDecoder {
         }
         return try JSONDecoder().decode([Post].self, from: data)
     }
+
+    /// The posts in `data`, a JSON array, each one that decodes (as JSONDecoder decodes it); those
+    /// that do not are left out and counted, so one bad record does not hide the list.
+    public static func decodeLeniently(_ data: Data) throws -> DecodedList<Post> {
+        if let posts = try? FastJSONReader.array(data, expectedElementSize: 200, element: Post.init(reading:)) {
+            return DecodedList(elements: posts)
+        }
+        return try LenientListDecoding.decode(data) { try JSONDecoder().decode(Post.self, from: $0) }
+    }
 }
 
 extension Post {

@@ -1,12 +1,12 @@
-// Small models of Open-Meteo's geocoding and forecast bodies (a key-free weather source).
-// Only the fields users-tui can show are modelled; the real server omits empty or zero fields.
+// Small models of Open-Meteo's geocoding and error bodies (a key-free weather source). Only the
+// fields users-tui can show are modelled; the real server omits empty or zero fields.
 import Foundation
 
 /// Namespace for Open-Meteo response bodies.
 public enum OpenMeteo {
     /// `GET /v1/search`: places matching a name. A miss has no `results` key at all.
     public struct GeocodingResponse: Codable, Sendable, Hashable {
-        /// Matching places, or nil when nothing matched.
+        /// Matching places, or nil when nothing matched. A result that cannot be read is skipped.
         public var results: [Place]?
         /// Server computation time in milliseconds.
         public var generationTimeMs: Double?
@@ -15,11 +15,18 @@ public enum OpenMeteo {
             case results
             case generationTimeMs = "generationtime_ms"
         }
+
+        /// Decodes a body, skipping results without a name or coordinates.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            results = try container.decodeIfPresent([SkippingPlace].self, forKey: .results)?.compactMap(\.place)
+            generationTimeMs = container.decodeOptional(Double.self, forKey: .generationTimeMs)
+        }
     }
 
     /// One geocoding result.
     public struct Place: Codable, Sendable, Identifiable, Hashable {
-        /// GeoNames id.
+        /// GeoNames id (0 when missing or out of range).
         public var id: Int
         /// Place name (localized).
         public var name: String
@@ -44,94 +51,32 @@ public enum OpenMeteo {
             case id, name, latitude, longitude, elevation, country, admin1, timezone, population
             case countryCode = "country_code"
         }
-    }
 
-    /// `GET /v1/forecast`: the current conditions (new `current=` or legacy `current_weather=true`).
-    public struct ForecastResponse: Codable, Sendable, Hashable {
-        /// Latitude of the grid cell.
-        public var latitude: Double
-        /// Longitude of the grid cell.
-        public var longitude: Double
-        /// Elevation in metres.
-        public var elevation: Double?
-        /// IANA time zone name.
-        public var timezone: String?
-        /// Offset from UTC in seconds.
-        public var utcOffsetSeconds: Int?
-        /// Units of the `current` values, by variable name.
-        public var currentUnits: [String: String]?
-        /// Current conditions requested with `current=`.
-        public var current: Current?
-        /// Current conditions requested with the legacy `current_weather=true`.
-        public var currentWeather: LegacyCurrent?
-        /// Hourly series, when requested.
-        public var hourly: Hourly?
-
-        private enum CodingKeys: String, CodingKey {
-            case latitude, longitude, elevation, timezone, current, hourly
-            case utcOffsetSeconds = "utc_offset_seconds", currentUnits = "current_units"
-            case currentWeather = "current_weather"
+        /// A place.
+        public init(id: Int = 0, name: String, latitude: Double, longitude: Double, countryCode: String? = nil,
+                    country: String? = nil, admin1: String? = nil) {
+            self.id = id
+            self.name = name
+            self.latitude = latitude
+            self.longitude = longitude
+            self.countryCode = countryCode
+            self.country = country
+            self.admin1 = admin1
         }
-    }
 
-    /// Current conditions; each variable is present only when requested.
-    public struct Current: Codable, Sendable, Hashable {
-        /// Local time, ISO 8601 without seconds.
-        public var time: String
-        /// Averaging interval in seconds.
-        public var interval: Int?
-        /// Air temperature at 2 m.
-        public var temperature2m: Double?
-        /// Relative humidity at 2 m in percent.
-        public var relativeHumidity2m: Double?
-        /// Perceived temperature.
-        public var apparentTemperature: Double?
-        /// WMO weather code.
-        public var weatherCode: Int?
-        /// Wind speed at 10 m.
-        public var windSpeed10m: Double?
-        /// Wind direction at 10 m in degrees.
-        public var windDirection10m: Double?
-
-        private enum CodingKeys: String, CodingKey {
-            case time, interval
-            case temperature2m = "temperature_2m", relativeHumidity2m = "relative_humidity_2m"
-            case apparentTemperature = "apparent_temperature", weatherCode = "weather_code"
-            case windSpeed10m = "wind_speed_10m", windDirection10m = "wind_direction_10m"
-        }
-    }
-
-    /// Current conditions in the legacy `current_weather` shape.
-    public struct LegacyCurrent: Codable, Sendable, Hashable {
-        /// Local time, ISO 8601 without seconds.
-        public var time: String
-        /// Air temperature.
-        public var temperature: Double
-        /// Wind speed.
-        public var windspeed: Double
-        /// Wind direction in degrees.
-        public var winddirection: Double
-        /// WMO weather code.
-        public var weathercode: Int
-        /// 1 in daylight, 0 at night.
-        public var isDay: Int?
-
-        private enum CodingKeys: String, CodingKey {
-            case time, temperature, windspeed, winddirection, weathercode
-            case isDay = "is_day"
-        }
-    }
-
-    /// Hourly series of temperatures.
-    public struct Hourly: Codable, Sendable, Hashable {
-        /// Local times, ISO 8601 without seconds.
-        public var time: [String]
-        /// Air temperature at 2 m for each time.
-        public var temperature2m: [Double]?
-
-        private enum CodingKeys: String, CodingKey {
-            case time
-            case temperature2m = "temperature_2m"
+        /// Decodes a result; name and coordinates are required, the rest is read when it can be.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = container.decodeOptional(Int.self, forKey: .id) ?? 0
+            name = try container.decode(String.self, forKey: .name)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            elevation = container.decodeOptional(Double.self, forKey: .elevation)
+            countryCode = container.decodeOptional(String.self, forKey: .countryCode)
+            country = container.decodeOptional(String.self, forKey: .country)
+            admin1 = container.decodeOptional(String.self, forKey: .admin1)
+            timezone = container.decodeOptional(String.self, forKey: .timezone)
+            population = container.decodeOptional(Int.self, forKey: .population)
         }
     }
 
@@ -141,5 +86,14 @@ public enum OpenMeteo {
         public var error: Bool
         /// What was wrong with the request.
         public var reason: String
+    }
+
+    /// A geocoding result, or nil when it could not be read.
+    private struct SkippingPlace: Decodable {
+        var place: Place?
+
+        init(from decoder: any Decoder) throws {
+            place = try? Place(from: decoder)
+        }
     }
 }

@@ -30,12 +30,20 @@ public struct Sourced<Value: Sendable>: Sendable {
     /// For the first screenful of a large list, delivered while the rest is still arriving or
     /// being decoded: how many items the whole list has. Nil when `value` is complete.
     public var totalCount: Int?
+    /// For a first part: how much of the whole list has arrived so far (0...1), when known.
+    public var loadedFraction: Double?
+    /// A sentence about records left out of the list because they could not be read
+    /// (`2 users could not be read: id 7, id 9`), if any.
+    public var warning: String?
 
     /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.
-    public init(value: Value, origin: DataOrigin, totalCount: Int? = nil) {
+    public init(value: Value, origin: DataOrigin, totalCount: Int? = nil, loadedFraction: Double? = nil,
+                warning: String? = nil) {
         self.value = value
         self.origin = origin
         self.totalCount = totalCount
+        self.loadedFraction = loadedFraction
+        self.warning = warning
     }
 
     /// Whether this is only the first part of the list (more follows in the same stream).

@@ -23,10 +23,11 @@ public protocol PostRepository: Sendable {
     func createPost(_ post: NewPost) async throws -> Post
 }
 
-/// Current weather and forecasts by city.
+/// Places and their weather, from whichever weather service is configured.
 public protocol WeatherRepository: Sendable {
-    /// The current weather in `city`.
-    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather>
-    /// The 5-day forecast for `city`.
-    func forecast(city: String, units: Units) async throws -> Sourced<Forecast>
+    /// The places called `name` (case and accents ignored), best match first, at most 10;
+    /// empty when there is none. A service that looks names up itself returns the name as typed.
+    func places(matching name: String) async throws -> Sourced<[WeatherPlace]>
+    /// Current conditions and forecast for `place` in `units`.
+    func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook>
 }

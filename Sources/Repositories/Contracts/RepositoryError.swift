@@ -9,7 +9,9 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
     case cityNotFound(String)
     /// No OpenWeather API key was configured.
     case missingAPIKey
-    /// Running with `--offline`: changes cannot be sent.
+    /// `what` ("users") is not listed under a parent item.
+    case notNested(what: String)
+    /// Running with `--offline`, or the server cannot be reached: changes cannot be sent.
     case offline
 
     /// A sentence for the status bar.
@@ -18,7 +20,8 @@ public enum RepositoryError: Error, Sendable, Hashable, CustomStringConvertible 
         case .notCached(let what): "No cached \(what) yet; connect to the network once to load them."
         case .cityNotFound(let city): "City not found: \(city)"
         case .missingAPIKey: "No OpenWeather API key: set OPENWEATHER_API_KEY."
-        case .offline: "Offline (--offline): nothing can be sent to the server."
+        case .notNested(let what): "The \(what) are not listed under another item."
+        case .offline: "Offline: changes cannot be sent"
         }
     }
 

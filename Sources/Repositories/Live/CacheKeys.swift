@@ -1,6 +1,7 @@
 // The cache keys the repositories use. None contains a secret: weather keys hold city and
 // units only, never the API key.
 import Foundation
+import Services
 
 /// Names of cache entries.
 enum CacheKeys {
@@ -17,7 +18,16 @@ enum CacheKeys {
     /// Forecast for a city (case and surrounding spaces ignored) in some units.
     static func forecast(city: String, units: String) -> String { "weather.forecast.\(normalized(city)).\(units)" }
 
-    private static func normalized(_ city: String) -> String {
-        city.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    /// Open-Meteo places called `name` (case and accents ignored).
+    static func places(named name: String) -> String { "weather.places.\(normalized(name))" }
+    /// An Open-Meteo forecast at a point (four decimals) in some units.
+    static func openMeteoForecast(latitude: Double, longitude: Double, units: String) -> String {
+        "weather.openmeteo.\(Endpoint.coordinate(latitude)),\(Endpoint.coordinate(longitude)).\(units)"
+    }
+
+    /// Trimmed, lower-cased, accents removed: `" Zürich "` and `"zurich"` share an entry.
+    static func normalized(_ city: String) -> String {
+        city.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 }

@@ -1,8 +1,9 @@
-// The cache-policy engine of the live repositories whose payloads are small (posts, comments,
-// weather): reads the disk cache, fetches from the network (storing the exact response bytes),
-// and applies cacheFirst / networkFirst / cacheOnly, reporting fallbacks to the event sink.
-// The user list, which can be tens of megabytes, is streamed instead (`StreamedListSource`).
+// The source of the live repositories whose payloads are small (posts, comments, weather):
+// reads the disk cache and fetches from the network (storing the exact response bytes); the
+// policies are `CachePolicyEngine`'s. Lists that can be tens of megabytes (users, resources)
+// are streamed instead (`StreamedListSource`), through the same engine.
 import Foundation
+import Models
 import Services
 
 /// Loads values of one API through a disk cache.
@@ -15,11 +16,12 @@ struct CachedSource: Sendable {
     var freshFor: TimeInterval = 0
 
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
-    func cached<Value: Decodable>(_ type: Value.Type, key: String, what: String) -> (value: Value, age: TimeInterval, payload: Data)? {
+    func cached<Value: Decodable>(_ type: Value.Type, key: String,
+                                  what: String) -> (value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)? {
         guard let cache else { return nil }
         do {
             return try cache.value(forKey: key, decodedBy: { try PayloadDecoder.decode(type, from: $0) })
-                .map { ($0.value, $0.entry.age(), $0.entry.payload) }
+                .map { ($0.value.value, $0.value.skipped, $0.entry.age(), $0.entry.payload) }
         } catch {
             events?.report(.cacheFailure(what: what, error))
             return nil
@@ -30,9 +32,10 @@ struct CachedSource: Sendable {
     /// the body is byte for byte the `known` cached payload (a revalidation that found nothing
     /// new), its already decoded value is returned instead of decoding the same bytes again.
     func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String,
-                                 known: (value: Value, payload: Data)? = nil) async throws -> Value {
+                                 known: (value: Value, skipped: SkippedRecords, payload: Data)? = nil)
+        async throws -> (value: Value, skipped: SkippedRecords) {
         let (value, response) = try await api.decodedResponse(endpoint) { body in
-            if let known, body == known.payload { return known.value }
+            if let known, body == known.payload { return (known.value, known.skipped) }
             return try PayloadDecoder.decode(type, from: body)
         }
         if let cache {
@@ -46,7 +49,8 @@ struct CachedSource: Sendable {
         return value
     }
 
-    /// A stream applying `policy`; `finish` post-processes each value (e.g. merges local creations).
+    /// A stream applying `policy` (see `CachePolicyEngine`); `finish` post-processes each
+    /// value (e.g. merges local creations).
     func stream<Value: Decodable & Sendable>(
         _ type: Value.Type, endpoint: Endpoint, key: String, what: String, policy: CachePolicy,
         finish: @escaping @Sendable (Value) -> Value = { $0 }
@@ -54,51 +58,24 @@ struct CachedSource: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    switch policy {
-                    case .cacheOnly:
-                        guard let hit = cached(type, key: key, what: what) else {
-                            throw RepositoryError.notCached(what: what)
-                        }
-                        continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age)))
-                    case .cacheFirst:
-                        let hit = cached(type, key: key, what: what)
-                        if let hit { continuation.yield(Sourced(value: finish(hit.value), origin: .cache(age: hit.age))) }
-                        if let hit, hit.age < freshFor {
-                            continuation.finish()
-                            return
-                        }
-                        do {
-                            let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
-                                                        known: hit.map { ($0.value, $0.payload) })
-                            continuation.yield(Sourced(value: finish(fresh), origin: .network))
-                        } catch {
-                            guard let hit, !isCancellation(error) else { throw error }
-                            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
-                            continuation.yield(Sourced(value: finish(hit.value), origin: .offline(age: hit.age)))
-                        }
-                    case .networkFirst:
-                        continuation.yield(try await networkFirst(type, endpoint: endpoint, key: key, what: what, finish: finish))
-                    }
+                    let engine = CachePolicyEngine<(value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)>(
+                        what: what, freshFor: freshFor, events: events)
+                    try await engine.run(policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
+                                         deliverCached: { hit, origin in
+                                             continuation.yield(Sourced(value: finish(hit.value), origin: origin,
+                                                                        warning: skippedSentence(hit.skipped, what: what)))
+                                         }, fetch: { hit in
+                                             let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
+                                                                         known: hit.map { ($0.value, $0.skipped, $0.payload) })
+                                             continuation.yield(Sourced(value: finish(fresh.value), origin: .network,
+                                                                        warning: skippedSentence(fresh.skipped, what: what)))
+                                         })
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    /// The network's value, or on failure the cached one marked offline; rethrows when nothing is cached.
-    func networkFirst<Value: Decodable & Sendable>(
-        _ type: Value.Type, endpoint: Endpoint, key: String, what: String,
-        finish: (Value) -> Value = { $0 }
-    ) async throws -> Sourced<Value> {
-        do {
-            return Sourced(value: finish(try await fetch(type, endpoint: endpoint, key: key, what: what)), origin: .network)
-        } catch {
-            guard !isCancellation(error), let hit = cached(type, key: key, what: what) else { throw error }
-            events?.report(.offlineFallback(what: what, age: hit.age, after: error))
-            return Sourced(value: finish(hit.value), origin: .offline(age: hit.age))
         }
     }
 }

@@ -11,6 +11,8 @@ import Services
 public struct LivePostRepository: PostRepository {
     private let source: CachedSource
     private let creations: LocalCreations<Post>
+    /// Edits and deletions made through `LiveResourceRepository<Post>` (the same cache entry).
+    private let changes: LocalChanges<Post>
 
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
     /// `cacheFirst` leaves a cached value younger than `freshFor` seconds alone (no request);
@@ -19,22 +21,23 @@ public struct LivePostRepository: PostRepository {
                 freshFor: TimeInterval = 0) {
         source = CachedSource(api: api, cache: cache, events: events, freshFor: freshFor)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdPosts)
+        changes = LocalChanges(cache: cache, key: ResourceCacheKeys.changes(Post.self))
     }
 
     /// Every post (plus those created here), according to `policy`.
     public func posts(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
-        let creations = creations
+        let creations = creations, changes = changes
         return source.stream([Post].self, endpoint: .posts(), key: CacheKeys.posts, what: "posts", policy: policy) {
-            creations.merged(into: $0)
+            changes.applied(to: creations.merged(into: $0))
         }
     }
 
     /// The posts of `userID` (plus those created here for them), according to `policy`.
     public func posts(byUser userID: User.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
-        let creations = creations
+        let creations = creations, changes = changes
         return source.stream([Post].self, endpoint: .posts(byUser: userID), key: CacheKeys.posts(byUser: userID),
                              what: "posts", policy: policy) {
-            creations.merged(into: $0) { $0.userId == userID }
+            changes.applied(to: creations.merged(into: $0) { $0.userId == userID }) { $0.userId == userID }
         }
     }
 

@@ -15,6 +15,8 @@ import Services
 public struct LiveUserRepository: UserRepository {
     private let source: StreamedListSource<User>
     private let creations: LocalCreations<User>
+    /// Edits and deletions made through `LiveResourceRepository<User>` (the same cache entry).
+    private let changes: LocalChanges<User>
 
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
     /// `cacheFirst` leaves a cached value younger than `freshFor` seconds alone (no request);
@@ -25,12 +27,13 @@ public struct LiveUserRepository: UserRepository {
                                     what: "users", endpoint: .users(), firstPage: { .users(start: 0, limit: $0) },
                                     decodeElement: UserListDecoder.decodeElement)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdUsers)
+        changes = LocalChanges(cache: cache, key: ResourceCacheKeys.changes(User.self))
     }
 
     /// Every user (plus those created here), according to `policy`.
     public func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
-        let creations = creations
-        return source.stream(policy: policy) { creations.merged(into: $0) }
+        let creations = creations, changes = changes
+        return source.stream(policy: policy) { changes.applied(to: creations.merged(into: $0)) }
     }
 
     /// POSTs `user`, gives it a distinct id if the server's is taken, and keeps it for later lists.

@@ -3,14 +3,15 @@ import Foundation
 import Models
 import Services
 
-/// The live `WeatherRepository`.
+/// The `WeatherRepository` over OpenWeather 2.5 (needs an API key).
 ///
 /// Uses `networkFirst` with a short TTL (10 minutes by default, OpenWeather's own update interval):
 /// weather is only useful when current, so an entry younger than the TTL is reused, anything older
 /// is fetched again, and the cache is a fallback (`offline`) when the network fails. With
 /// `cacheOnly` (`--offline`) it never touches the network. Entries are keyed by city and units;
 /// the API key is never part of a key, file name or message. An unknown city throws
-/// `RepositoryError.cityNotFound` and never falls back to the cache.
+/// `RepositoryError.cityNotFound` and never falls back to the cache. OpenWeather finds cities by
+/// name itself, so `places(matching:)` returns the name as typed.
 public struct LiveWeatherRepository: WeatherRepository {
     private let source: CachedSource
     private let apiKey: String?
@@ -24,6 +25,21 @@ public struct LiveWeatherRepository: WeatherRepository {
         self.apiKey = apiKey
         self.ttl = ttl
         self.policy = policy
+    }
+
+    /// The name as typed (trimmed): OpenWeather resolves it when the weather is asked for.
+    public func places(matching name: String) async throws -> Sourced<[WeatherPlace]> {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Sourced(value: trimmed.isEmpty ? [] : [WeatherPlace(named: trimmed)], origin: .network)
+    }
+
+    /// The current weather and the forecast for `place` (by name), as one outlook.
+    public func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> {
+        async let reading = currentWeather(city: place.name, units: units)
+        async let steps = forecast(city: place.name, units: units)
+        let (current, forecast) = try await (reading, steps)
+        return Sourced(value: WeatherOutlook(current: current.value, forecast: forecast.value, units: units),
+                       origin: current.origin.combined(with: forecast.origin))
     }
 
     /// The current weather in `city`.
@@ -42,23 +58,12 @@ public struct LiveWeatherRepository: WeatherRepository {
 
     private func load<Value: Decodable & Sendable>(_ type: Value.Type, city: String, key: String,
                                                    endpoint: (String) -> Endpoint) async throws -> Sourced<Value> {
-        let what = "weather for \(city)"
-        let hit = source.cached(type, key: key, what: what)
-        if policy == .cacheOnly {
-            guard let hit else { throw RepositoryError.notCached(what: what) }
-            return Sourced(value: hit.value, origin: .cache(age: hit.age))
-        }
-        if let hit, hit.age < ttl { return Sourced(value: hit.value, origin: .cache(age: hit.age)) }
-        guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
-        do {
-            return Sourced(value: try await source.fetch(type, endpoint: endpoint(apiKey), key: key, what: what),
-                           origin: .network)
-        } catch NetworkError.http(status: 404, _, _) {
-            throw RepositoryError.cityNotFound(city)
-        } catch {
-            guard !isCancellation(error), let hit else { throw error }
-            source.events?.report(.offlineFallback(what: what, age: hit.age, after: error))
-            return Sourced(value: hit.value, origin: .offline(age: hit.age))
-        }
+        let apiKey = apiKey
+        return try await source.load(type, key: key, what: "weather for \(city)", freshFor: ttl, policy: policy,
+                                     endpoint: {
+                                         guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
+                                         return endpoint(apiKey)
+                                     },
+                                     replacing: { $0.status == 404 ? RepositoryError.cityNotFound(city) : nil })
     }
 }

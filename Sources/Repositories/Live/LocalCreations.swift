@@ -19,7 +19,15 @@ struct LocalCreations<Item: Codable & Sendable & Identifiable>: Sendable where I
     func assigningDistinctID(_ item: Item, knownIDs: Set<Int>, withID: (Item, Int) -> Item) -> Item {
         let taken = knownIDs.union(all().map(\.id))
         guard taken.contains(item.id) else { return item }
-        return withID(item, (taken.max() ?? 0) + 1)
+        return withID(item, Self.unusedID(avoiding: taken))
+    }
+
+    /// The id after the largest of `taken`, or the smallest free positive id when the largest is
+    /// `Int.max` (ids come from outside: adding one must never overflow).
+    static func unusedID(avoiding taken: Set<Int>) -> Int {
+        let largest = taken.max() ?? 0
+        if largest < Int.max { return max(1, largest + 1) }
+        return (1...).first { !taken.contains($0) } ?? 1
     }
 
     /// Remembers `item`.

@@ -14,6 +14,9 @@ import Foundation
 enum CacheEnvelope {
     /// The format this code writes; files with a higher version are treated as corrupt.
     static let formatVersion = 1
+    /// The latest stored-at time accepted (seconds since 1970, the year 2106): an entry dated
+    /// later, or before 1970, is corrupt, never "fresh forever".
+    static let maximumStoredAt: Double = 4_294_967_296
     /// The longest header line a reader looks for.
     static let maximumHeaderLength = 64 * 1024
 
@@ -70,6 +73,10 @@ enum CacheEnvelope {
         }
         guard header.formatVersion <= formatVersion else { throw .futureVersion(header.formatVersion) }
         guard header.formatVersion >= 1 else { throw .malformed("format version \(header.formatVersion)") }
+        guard header.storedAt.isFinite, (0...maximumStoredAt).contains(header.storedAt) else {
+            throw .malformed("stored-at time \(header.storedAt) out of range")
+        }
+        guard header.itemCount.map({ $0 >= 0 }) ?? true else { throw .malformed("negative item count") }
         guard payloadBytes == header.payloadLength else {
             throw .malformed("payload is \(payloadBytes) bytes, header says \(header.payloadLength)")
         }

@@ -2,7 +2,11 @@
 // bytes read are those of this version even if a writer replaces the entry or eviction removes
 // it meanwhile (entries are never changed in place).
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An open entry file with its identity.
 final class EntryFile {

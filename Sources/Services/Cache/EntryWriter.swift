@@ -3,7 +3,11 @@
 // over the placeholder, fsync, rename over the entry, fsync the directory, eviction) or abandon
 // (the temp file goes). Readers see the previous entry until the rename, never a partial one.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 extension JSONDiskCache {

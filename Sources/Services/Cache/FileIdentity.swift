@@ -1,6 +1,10 @@
 // Which file a path named when it was read (device, inode, size, modification time), so a file
 // can be recognised later without comparing its bytes.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The identity of one version of a file.
 struct FileIdentity: Hashable, Sendable {

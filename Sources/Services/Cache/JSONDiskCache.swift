@@ -14,7 +14,11 @@
 // - Total size is capped; the least recently used entries (by modification time, which reads
 //   refresh) are evicted first.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A disk cache of raw payloads (usually JSON) keyed by string.
 public final class JSONDiskCache: Sendable {
@@ -50,8 +54,10 @@ public final class JSONDiskCache: Sendable {
     /// The decoded envelope at `path` and the identity of the file it came from; an undecodable
     /// file is quarantined.
     func read(path: String) throws -> (identity: FileIdentity, entry: CacheEntry)? {
-        let file = try FileLock.withLock(path: lockPath, exclusive: false) {
-            try POSIXFile.read(path, touch: true)
+        let file = try setAsideIfIrregular(path) {
+            try FileLock.withLock(path: lockPath, exclusive: false) {
+                try POSIXFile.read(path, touch: true)
+            }
         }
         guard let file else { return nil }
         do {
@@ -66,8 +72,10 @@ public final class JSONDiskCache: Sendable {
     /// a miss, including a file that is not an entry (it is quarantined).
     func openEntry(forKey key: String) throws -> (file: EntryFile, metadata: CacheEntryMetadata, payloadOffset: Int)? {
         let path = entryPath(forKey: key)
-        let descriptor = try FileLock.withLock(path: lockPath, exclusive: false) {
-            try POSIXFile.openForReading(path, touch: true)
+        let descriptor = try setAsideIfIrregular(path) {
+            try FileLock.withLock(path: lockPath, exclusive: false) {
+                try POSIXFile.openForReading(path, touch: true)
+            }
         }
         guard let descriptor else { return nil }
         let file = try EntryFile(path: path, descriptor: descriptor)
@@ -76,6 +84,17 @@ public final class JSONDiskCache: Sendable {
             return (file, metadata, payloadOffset)
         } catch is CacheEnvelope.Failure {
             try quarantine(path: path, ifStillHolding: file.identity)
+            return nil
+        }
+    }
+
+    /// `open`'s result, or nil (a miss) when the entry at `path` is not a regular file: such a
+    /// file (a FIFO, a device) is quarantined like a corrupt entry, never read.
+    private func setAsideIfIrregular<T>(_ path: String, _ open: () throws -> T?) throws -> T? {
+        do {
+            return try open()
+        } catch CacheError.notARegularFile(let irregular) where irregular == path {
+            if let identity = FileIdentity(path: path) { try quarantine(path: path, ifStillHolding: identity) }
             return nil
         }
     }

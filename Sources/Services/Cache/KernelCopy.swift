@@ -2,7 +2,11 @@
 // process's memory: copy_file_range(2) (which may even share the blocks), falling back to
 // sendfile(2), and only then to a pread/pwrite loop through a small buffer.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// In-kernel file-to-file copies.
 enum KernelCopy {

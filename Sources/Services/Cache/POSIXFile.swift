@@ -2,21 +2,41 @@
 // fchmod (umask cannot loosen them), refuse symlinks (O_NOFOLLOW), fsync files and directories,
 // and read or write at explicit offsets.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// File system primitives for the cache.
 enum POSIXFile {
     /// Opens the regular file at `path` for reading, or returns nil if it does not exist.
-    /// With `touch`, its modification time is set to now (the cache's LRU clock).
+    /// With `touch`, its modification time is set to now (the cache's LRU clock). Anything but a
+    /// regular file (a FIFO, a device, a directory) throws `.notARegularFile` without blocking:
+    /// the open does not wait for a FIFO's writer, and nothing is read from it.
     static func openForReading(_ path: String, touch: Bool) throws(CacheError) -> Int32? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
+            if code == ELOOP || code == ENXIO { throw .notARegularFile(path: path) }
             throw .io(operation: "open", path: path, code: code)
+        }
+        do {
+            try requireRegularFile(descriptor, path: path)
+        } catch {
+            close(descriptor)
+            throw error
         }
         if touch { _ = futimens(descriptor, nil) }
         return descriptor
+    }
+
+    /// Throws `.notARegularFile` unless `descriptor` is open on a regular file.
+    static func requireRegularFile(_ descriptor: Int32, path: String) throws(CacheError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .io(operation: "stat", path: path, code: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
     }
 
     /// The whole content of the regular file at `path` with its identity (taken after the

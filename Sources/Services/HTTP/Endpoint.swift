@@ -14,15 +14,18 @@ public struct Endpoint: Sendable, Hashable {
     public var body: Data?
     /// Extra request headers.
     public var headers: [String: String]
+    /// What the answer holds, which bounds its size (see `ResponseLimits`).
+    public var kind: ResponseKind
 
     /// Creates an endpoint.
     public init(path: String, method: HTTPMethod = .get, queryItems: [URLQueryItem] = [],
-                body: Data? = nil, headers: [String: String] = [:]) {
+                body: Data? = nil, headers: [String: String] = [:], kind: ResponseKind = .item) {
         self.path = path
         self.method = method
         self.queryItems = queryItems
         self.body = body
         self.headers = headers
+        self.kind = kind
     }
 
     /// Creates an endpoint whose body is `value` encoded as JSON, with a JSON content type.

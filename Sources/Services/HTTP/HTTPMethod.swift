@@ -9,6 +9,8 @@ public enum HTTPMethod: String, Sendable, Hashable {
     case post = "POST"
     /// Replaces a resource.
     case put = "PUT"
+    /// Changes some fields of a resource.
+    case patch = "PATCH"
     /// Deletes a resource.
     case delete = "DELETE"
 

@@ -9,17 +9,26 @@ import FoundationNetworking
 
 /// An HTTP client for one API base URL.
 public final class APIService: Sendable {
-    /// Timeout and retry settings.
+    /// Timeouts, retries and size limits.
     public struct Configuration: Sendable {
-        /// Seconds a request may take before it fails with `.timedOut`.
+        /// Seconds a buffered request may take in all, and a streamed one until its answer begins,
+        /// before it fails with `.timedOut`.
         public var timeout: TimeInterval
+        /// Seconds a streamed body may go without a byte before it fails with `.stalled`; a body
+        /// arriving slowly but steadily takes as long as it needs.
+        public var idleTimeout: TimeInterval
         /// Retry behaviour for GET requests.
         public var retry: RetryPolicy
+        /// The largest answers accepted, by kind of request.
+        public var limits: ResponseLimits
 
         /// Creates a configuration.
-        public init(timeout: TimeInterval = 15, retry: RetryPolicy = RetryPolicy()) {
+        public init(timeout: TimeInterval = 15, idleTimeout: TimeInterval = 15, retry: RetryPolicy = RetryPolicy(),
+                    limits: ResponseLimits = ResponseLimits()) {
             self.timeout = timeout
+            self.idleTimeout = idleTimeout
             self.retry = retry
+            self.limits = limits
         }
     }
 
@@ -27,7 +36,7 @@ public final class APIService: Sendable {
     public let baseURL: URL
     /// Timeout and retry settings.
     public let configuration: Configuration
-    private let session: URLSession
+    private let session: SharedSession
     private let onRetry: @Sendable (RetryEvent) -> Void
 
     /// Creates a service for `baseURL`; `onRetry` is called before each retry.
@@ -36,11 +45,11 @@ public final class APIService: Sendable {
         self.baseURL = baseURL
         self.configuration = configuration
         self.onRetry = onRetry
-        session = URLSession(configuration: Self.sessionConfiguration(timeout: configuration.timeout))
+        session = SharedSession(configuration: SessionConfiguration.make(timeout: configuration.timeout))
     }
 
     deinit {
-        session.invalidateAndCancel()
+        session.invalidate()
     }
 
     /// Sends `endpoint` and decodes a 2xx body as `T`.
@@ -88,56 +97,56 @@ public final class APIService: Sendable {
     }
 
     /// Sends `endpoint` (with `If-None-Match: etag` when given) and hands the body to `consumer`
-    /// as it arrives, never holding it whole: `consumer.begin` gets the head just before the first
-    /// chunk, then `consumer.append` each chunk, synchronously and in order on the transfer's
-    /// delegate queue. A slow consumer slows the transfer down (the network stops reading while a
-    /// few chunks wait), so memory stays bounded by a few chunks whatever the body's size.
+    /// as it arrives: `consumer.begin` gets the head just before the first chunk, then
+    /// `consumer.append` each chunk, synchronously and in order on a queue of the transfer's own.
+    /// The network never waits for the consumer (on Linux every URLSession of the process shares
+    /// one work queue, so holding it up for one consumer would stall every request): chunks a slow
+    /// consumer has not taken yet wait in memory, never more than the endpoint's size limit.
     ///
     /// Returns `.notModified` for a 304 (the consumer is not called) and `.modified` with the
     /// head once the whole body was handed over. A status of 400 or more throws
     /// `NetworkError.http` with the server's message (the error body never reaches the consumer).
     /// A throwing consumer cancels the transfer, and the call fails with `NetworkError.decoding`.
     /// GETs are retried as configured only while the consumer has seen nothing; once a chunk was
-    /// handed over a failure is final (`connectionLost` for a broken or short body). The timeout is
-    /// a hard deadline for each attempt, cancellation is honoured, and the call returns only after
-    /// the consumer's last call has returned.
+    /// handed over a failure is final (`connectionLost` for a broken or short body). The answer
+    /// must begin within the timeout; after that the body may take as long as it needs as long as
+    /// no pause is longer than the idle timeout (`.stalled`). A body larger than the limit for the
+    /// endpoint's kind fails with `.responseTooLarge` as soon as it goes over. Cancellation is
+    /// honoured, and the call returns only after the consumer's last call has returned.
     public func download(_ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
                          into consumer: some ResponseBodyConsumer) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
-        let host = host(of: request)
-        let timeout = configuration.timeout
+        // URLSession's own timer must not end a long body: the exchange's idle deadline does.
+        let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
+        let deadline = TransferActivity.Deadline.idle(head: configuration.timeout, idle: configuration.idleTimeout)
         return try await withRetries(endpoint) { path in
-            let transfer = StreamingTransfer(request: request, timeout: timeout, consumer: consumer, host: host, path: path)
-            return await withDeadline(path: path, run: transfer.run, cancel: transfer.cancel)
+            let exchange = Exchange(session: .own(sessionConfiguration),
+                                    terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: false),
+                                    consumer: consumer)
+            return await exchange.run(within: deadline)
         }
-    }
-
-    /// The configuration of every session: no cache, no cookies, and URLSession's own timeouts
-    /// behind the deadline this service enforces.
-    static func sessionConfiguration(timeout: TimeInterval) -> URLSessionConfiguration {
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.timeoutIntervalForRequest = backstop(timeout)
-        sessionConfiguration.timeoutIntervalForResource = backstop(timeout)
-        sessionConfiguration.httpShouldSetCookies = false
-        return sessionConfiguration
-    }
-
-    /// A timeout for URLSession itself that never fires before `timeout`: swift-corelibs-foundation
-    /// arms its timer for `Int(seconds) * 1000` ms, so 0.5 s would time out at once. The precise
-    /// deadline is `withDeadline`'s.
-    private static func backstop(_ timeout: TimeInterval) -> TimeInterval {
-        timeout.rounded(.up) + 1
     }
 
     private func bufferedResponse(_ endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError) -> HTTPResponse {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
-        let host = host(of: request)
+        let deadline = TransferActivity.Deadline.total(configuration.timeout)
         return try await withRetries(endpoint) { path in
-            let transfer = Transfer(session: session, request: request)
-            return await withDeadline(path: path, run: { await transfer.run(host: host, path: path) }, cancel: transfer.cancel)
+            let body = BufferingConsumer()
+            let exchange = Exchange(session: .shared(session),
+                                    terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: true),
+                                    consumer: body)
+            return await exchange.run(within: deadline).map { answer in
+                switch answer {
+                case .modified(let head): HTTPResponse(status: head.status, headers: head.headers, body: body.body)
+                case .notModified(let head): HTTPResponse(status: head.status, headers: head.headers, body: Data())
+                }
+            }
         }
+    }
+
+    private func terms(for endpoint: Endpoint, request: URLRequest, path: String, restartsWithEachAttempt: Bool) -> Exchange.Terms {
+        Exchange.Terms(request: request, host: host(of: request), path: path,
+                       limit: configuration.limits.bytes(for: endpoint.kind), restartsWithEachAttempt: restartsWithEachAttempt)
     }
 
     /// Runs `attempt` (given the redacted path) until it succeeds, fails for good, or the retry
@@ -172,7 +181,7 @@ public final class APIService: Sendable {
     private func urlRequest(for endpoint: Endpoint, ifNoneMatch etag: String?) throws(NetworkError) -> URLRequest {
         var request = URLRequest(url: try endpoint.url(relativeTo: baseURL),
                                  cachePolicy: .reloadIgnoringLocalCacheData,
-                                 timeoutInterval: Self.backstop(configuration.timeout))
+                                 timeoutInterval: SessionConfiguration.backstop(configuration.timeout))
         request.httpMethod = endpoint.method.rawValue
         request.httpBody = endpoint.body
         request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -183,27 +192,5 @@ public final class APIService: Sendable {
 
     private func host(of request: URLRequest) -> String {
         request.url?.host ?? baseURL.absoluteString
-    }
-
-    /// One attempt, with the request's own timeout as a hard deadline: when it passes, `cancel`
-    /// stops the attempt and the result is `.timedOut` (after `run` has returned).
-    private func withDeadline<T: Sendable>(path: String, run: @escaping @Sendable () async -> Result<T, AttemptFailure>,
-                                           cancel: @escaping @Sendable () -> Void) async -> Result<T, AttemptFailure> {
-        let timeout = configuration.timeout
-        return await withTaskGroup(of: Result<T, AttemptFailure>?.self) { group in
-            group.addTask { await run() }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(timeout))
-                return Task.isCancelled ? nil : .failure(AttemptFailure(error: .timedOut(path: path), isRetryable: false))
-            }
-            var result: Result<T, AttemptFailure> = .failure(AttemptFailure(error: .cancelled, isRetryable: false))
-            for await case let outcome? in group {
-                result = outcome
-                break
-            }
-            group.cancelAll()
-            cancel()
-            return result
-        }
     }
 }

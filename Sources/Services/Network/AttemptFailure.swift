@@ -31,11 +31,26 @@ extension AttemptFailure {
              .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
             self.init(error: .cannotConnect(host: host), isRetryable: true)
         case .badURL, .unsupportedURL:
-            self.init(error: .invalidURL(Redactor.redact(urlError.failingURL?.absoluteString ?? path)), isRetryable: false)
+            // The URL sent was checked when it was built (http or https, with a host), so this is
+            // the answer's fault: libcurl reports a garbage status line as "HTTP/0.9 not allowed".
+            self.init(error: .invalidResponse(host: host), isRetryable: false)
+        case .httpTooManyRedirects:
+            self.init(error: .tooManyRedirects(path: path), isRetryable: false)
+        case .cannotDecodeContentData, .cannotDecodeRawData:
+            self.init(error: .undecodableContent(host: host), isRetryable: false)
+        case .unknown where Self.isContentDecodingFailure(urlError):
+            self.init(error: .undecodableContent(host: host), isRetryable: false)
         default:
             // Includes a body cut short of its Content-Length ("transfer closed with N bytes remaining").
             self.init(error: .connectionLost(host: host), isRetryable: true)
         }
+    }
+
+    /// Whether libcurl could not unpack a body its Content-Encoding said was compressed (reported
+    /// as an unknown error whose text says "content unencoding").
+    private static func isContentDecodingFailure(_ error: URLError) -> Bool {
+        let text = error.localizedDescription.lowercased()
+        return text.contains("unencoding") || text.contains("content encoding") || text.contains("decompress")
     }
 
     /// The failure for an error status (400 or more) with its (possibly partial) body.
@@ -43,15 +58,26 @@ extension AttemptFailure {
         let retryable = head.status >= 500 || head.status == 429
         self.init(error: .http(status: head.status, message: ServerMessage.parse(body), path: path),
                   isRetryable: retryable,
-                  retryAfter: retryable ? head.header("Retry-After").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } : nil)
+                  retryAfter: retryable ? head.retryAfter : nil)
     }
 
     /// This failure once part of the body has reached a consumer: never retried, and a broken
     /// transfer is reported as a lost connection (timeouts and cancellation keep their meaning).
     func afterDelivery(host: String) -> AttemptFailure {
         switch error {
-        case .timedOut, .cancelled: AttemptFailure(error: error, isRetryable: false)
+        case .timedOut, .stalled, .cancelled, .responseTooLarge, .tooManyRedirects, .redirectedToAnotherHost,
+             .invalidResponse, .undecodableContent:
+            AttemptFailure(error: error, isRetryable: false)
         default: AttemptFailure(error: .connectionLost(host: host), isRetryable: false)
         }
+    }
+}
+
+extension NetworkError {
+    /// The `NetworkError` a URLSession failure stands for (host and path from its failing URL).
+    public init(_ error: URLError) {
+        let url = error.failingURL
+        self = AttemptFailure(transportError: error, host: url?.host ?? "the server",
+                              path: Redactor.redact(url?.path ?? "")).error
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 extension NetworkError {
     /// A `.decoding` error describing `error`.
-    static func decoding(_ error: any Error) -> NetworkError {
+    public static func decoding(_ error: any Error) -> NetworkError {
         guard let error = error as? DecodingError else {
             return .decoding(path: "", description: Redactor.redact(String(describing: error)))
         }

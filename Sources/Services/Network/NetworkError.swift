@@ -18,6 +18,18 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
     case decoding(path: String, description: String)
     /// The request was cancelled.
     case cancelled
+    /// The body went over the limit for its kind of request (`limit` bytes, after decompression).
+    case responseTooLarge(limit: Int, path: String)
+    /// The server stopped sending a body for `seconds` seconds.
+    case stalled(path: String, seconds: Int)
+    /// The server kept redirecting (a redirect loop).
+    case tooManyRedirects(path: String)
+    /// The server redirected to `destination` (host, and port when given), which was not followed.
+    case redirectedToAnotherHost(destination: String)
+    /// `host` answered with something that is not HTTP (a garbage status line).
+    case invalidResponse(host: String)
+    /// `host` said the body was compressed (Content-Encoding) but it could not be unpacked.
+    case undecodableContent(host: String)
 
     /// A sentence for the status bar.
     public var userMessage: String {
@@ -36,6 +48,18 @@ public enum NetworkError: Error, Sendable, Hashable, CustomStringConvertible {
             "The server sent data the app cannot read" + (path.isEmpty ? "" : " at \(path)") + ": \(description)"
         case .cancelled:
             "The request was cancelled."
+        case .responseTooLarge(let limit, let path):
+            "The server sent more than \(ResponseLimits.describe(limit)) for \(path)."
+        case .stalled(let path, let seconds):
+            "The server took too long to send the rest of \(path): nothing arrived for \(seconds) s."
+        case .tooManyRedirects(let path):
+            "The server redirected \(path) too many times (a redirect loop)."
+        case .redirectedToAnotherHost(let destination):
+            "The server redirected to another host: \(destination) (not followed)."
+        case .invalidResponse(let host):
+            "The server at \(host) sent an answer that is not valid HTTP."
+        case .undecodableContent(let host):
+            "The server at \(host) sent a compressed answer that cannot be unpacked."
         }
     }
 

@@ -33,6 +33,18 @@ public struct ResponseHead: Sendable, Hashable {
     /// The value of header `name` (case-insensitive).
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
-    /// The body length the server announced in `Content-Length`, if any.
-    public var contentLength: Int? { header("Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+    /// The body length the server announced in `Content-Length`, if any (nil when it is not a
+    /// whole number from 0 to Int.max).
+    public var contentLength: Int? { header("Content-Length").flatMap(HeaderNumber.count) }
+
+    /// Whether the body is sent compressed (a Content-Encoding other than identity), so its
+    /// length on the wire says nothing of its length once unpacked.
+    public var isEncoded: Bool {
+        guard let encoding = header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return !encoding.isEmpty && encoding != "identity"
+    }
+
+    /// The seconds the server's `Retry-After` asks for, when it is a number of seconds (an HTTP
+    /// date, a negative or a non-finite value is ignored).
+    public var retryAfter: TimeInterval? { header("Retry-After").flatMap(HeaderNumber.seconds) }
 }

@@ -2,7 +2,7 @@
 // scrolled or did not change are copied from their previous drawing instead of drawn again.
 
 /// A primitive view whose drawing depends only on its value (compared with `==`), the size of its
-/// rectangle and whether colours are on; it draws only inside its rectangle and registers no
+/// rectangle and the environment's colours and theme; it draws only inside its rectangle and registers no
 /// handlers, focus, cursor or animation. The renderer then keeps its last drawing per view
 /// identity and copies it when the view comes back equal, at any position.
 ///
@@ -18,13 +18,13 @@ extension DrawingCacheable {
 final class CachedDrawing<View> {
     let view: View
     let size: Size
-    let supportsColor: Bool
+    let appearance: Appearance
     let cells: [Cell]
 
-    init(view: View, size: Size, supportsColor: Bool, cells: [Cell]) {
+    init(view: View, size: Size, appearance: Appearance, cells: [Cell]) {
         self.view = view
         self.size = size
-        self.supportsColor = supportsColor
+        self.appearance = appearance
         self.cells = cells
     }
 }

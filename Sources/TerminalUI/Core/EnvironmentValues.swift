@@ -25,6 +25,11 @@ public struct EnvironmentValues {
     public var dependenciesContainer: DependenciesContainer
     /// Whether colours may be used; false means attributes only (bold, reverse, underline).
     public var supportsColor: Bool
+    /// How many colours the terminal has (set by `Application` from the terminal each frame).
+    public var colorDepth: ColorDepth = .palette256
+    /// The named styles, fitted to the terminal's colours (`Application` fits the theme it was
+    /// given to the terminal before each frame).
+    public var theme: Theme = .dark
     /// Whether this subtree contains the focused view (set by `.focused(true)`).
     public var isFocused: Bool
     /// Stops the application (set by `Application`; does nothing outside one).
@@ -32,10 +37,16 @@ public struct EnvironmentValues {
     /// The application's clock: views that show or schedule by time read it
     /// (`@Environment(\.clock)`), so tests can move time with a `ManualClock`.
     public var clock: any TimeSource = ContinuousClock()
+    /// Draws the whole app in another theme from the next frame (set by `Application`).
+    public var changeTheme: @MainActor (Theme) -> Void = { _ in }
+    /// Copies text to the system clipboard through the terminal (OSC 52; set by `Application`).
+    public var copyToClipboard: @MainActor (String) -> Void = { _ in }
     /// The axis of the stack a view is directly inside (Spacer and Divider read it).
     var stackAxis: Axis?
     private var custom: [ObjectIdentifier: Any] = [:]
 
+    /// The environment at the root of a tree: `dependenciesContainer` for the whole app (the
+    /// composition root's registrations), and whether colours may be used.
     public init(dependenciesContainer: DependenciesContainer = DependenciesContainer(),
                 supportsColor: Bool = true) {
         self.dependenciesContainer = dependenciesContainer
@@ -52,6 +63,22 @@ public struct EnvironmentValues {
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
-    /// `style` as it may be drawn here: colours dropped when they are not supported.
-    public func resolve(_ style: Style) -> Style { supportsColor ? style : style.monochrome }
+    /// `style` as it may be drawn here: colours fitted to the terminal's, or dropped when
+    /// colours are not supported.
+    public func resolve(_ style: Style) -> Style { supportsColor ? style.fitted(to: colorDepth) : style.monochrome }
+
+    /// The theme's style for `role` (already fitted to the terminal).
+    public func style(_ role: Theme.Role) -> Style { theme[role] }
+
+    /// What the look of a drawing depends on besides the view: colours on or off, their depth,
+    /// and the theme.
+    var appearance: Appearance { Appearance(supportsColor: supportsColor, colorDepth: colorDepth, theme: theme) }
+}
+
+/// Everything besides a view's value that decides how it looks: when it changes, every view is
+/// drawn again (no partial frame, no reused drawing).
+struct Appearance: Equatable {
+    var supportsColor: Bool
+    var colorDepth: ColorDepth
+    var theme: Theme
 }

@@ -118,14 +118,14 @@ public final class RenderContext {
     /// Draws a `DrawingCacheable` view, or copies its last drawing when nothing it depends on changed.
     private func renderReusingDrawing<V: View>(_ view: V, in rect: Rect) {
         let node = currentNode
-        let colors = environment.supportsColor
-        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.supportsColor == colors,
+        let appearance = environment.appearance
+        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.appearance == appearance,
            view._drawsLike(last.view) {
             canvas.restoreCells(in: rect, from: last.cells)
             return
         }
         view._primitiveRender(in: rect, context: self)
-        node.drawing = CachedDrawing(view: view, size: rect.size, supportsColor: colors, cells: canvas.cells(in: rect))
+        node.drawing = CachedDrawing(view: view, size: rect.size, appearance: appearance, cells: canvas.cells(in: rect))
     }
 
     /// The size child `id` takes when offered `proposal`. Measured once per pass for each view
@@ -196,8 +196,12 @@ public final class RenderContext {
     private func body<V: View>(of view: V) -> V.Body {
         let identity = identities[identities.count - 1]
         if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
-        installDynamicProperties(of: view)
-        let built = tracked(for: identity) { view.body }
+        // Installing is inside the tracking too: what a new view model reads while it is made
+        // (once, before the body) redraws this view when it changes, like the body's own reads.
+        let built = tracked(for: identity) {
+            installDynamicProperties(of: view)
+            return view.body
+        }
         bodies[identity] = BodyBox(built)
         return built
     }

@@ -1,7 +1,8 @@
 // `.border(title:)`: a box-drawing frame with an optional title in its top edge.
 
-/// Draws a `┌─┐│└┘` box around its content with `title` in the top edge. The box is bold when
-/// highlighted, which by default means the subtree has focus (`.border(...).focused(true)`).
+/// Draws a `┌─┐│└┘` box around its content with `title` in the top edge, in the theme's
+/// `border` and `title` styles, and `border-focused` when highlighted, which by default means the
+/// subtree has focus (`.border(...).focused(true)`). A `style` given is merged over the lines.
 public struct BorderView<Content: View>: PrimitiveView {
     let content: Content
     let title: String?
@@ -20,15 +21,16 @@ public struct BorderView<Content: View>: PrimitiveView {
     public func render(in rect: Rect, context: RenderContext) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let highlighted = isHighlighted ?? context.environment.isFocused
-        let lineStyle = context.environment.resolve(highlighted ? style.merging(.bold) : style)
-        BoxDrawing.draw(in: rect, title: title, style: lineStyle, context: context)
+        let theme = context.environment.theme
+        let lineStyle = theme[highlighted ? .borderFocused : .border].merging(context.environment.resolve(style))
+        BoxDrawing.draw(in: rect, title: title, style: lineStyle, titleStyle: theme[.title], context: context)
         context.render(content, in: rect.inset(by: EdgeInsets(all: 1)))
     }
 }
 
 extension View {
-    /// Frames this view in a box with `title` in its top edge; the box is bold when `highlighted`
-    /// (nil: when this subtree has focus).
+    /// Frames this view in a box with `title` in its top edge; the box is in the theme's
+    /// `border-focused` style when `highlighted` (nil: when this subtree has focus).
     public func border(title: String? = nil, style: Style = .plain, highlighted: Bool? = nil) -> BorderView<Self> {
         BorderView(content: self, title: title, style: style, isHighlighted: highlighted)
     }

@@ -3,8 +3,9 @@
 /// Box-drawing frames around a rectangle.
 @MainActor
 enum BoxDrawing {
-    /// Draws the edges of `rect` in `style`, with ` title ` (bold) in the top edge from column 2.
-    static func draw(in rect: Rect, title: String?, style: Style, context: RenderContext) {
+    /// Draws the edges of `rect` in `style`, with ` title ` in `titleStyle` in the top edge from
+    /// column 2.
+    static func draw(in rect: Rect, title: String?, style: Style, titleStyle: Style, context: RenderContext) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inner = rect.width - 2
         let sides = rect.height - 2
@@ -18,7 +19,7 @@ enum BoxDrawing {
         context.canvas.fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), with: "┘", style: style)
         if let title, !title.isEmpty, inner >= 3 {
             context.canvas.draw(" " + title.truncated(toWidth: inner - 3) + " ", at: Point(x: rect.minX + 2, y: rect.minY),
-                                style: style.merging(.bold))
+                                style: titleStyle)
         }
     }
 }

@@ -23,11 +23,11 @@ public struct Spacer: PrimitiveView {
 
 /// A one-cell line across its stack: `─` in a vertical stack, `│` in a horizontal one.
 public struct Divider: PrimitiveView {
-    /// The style of the line.
-    public var style: Style
+    /// The style of the line; nil for the theme's `muted` style.
+    public var style: Style?
 
-    /// A divider drawn in `style`.
-    public init(style: Style = .dim) { self.style = style }
+    /// A divider drawn in `style` (nil: the theme's `muted`).
+    public init(style: Style? = nil) { self.style = style }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         if context.environment.stackAxis == .horizontal {
@@ -37,7 +37,7 @@ public struct Divider: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        let style = context.environment.resolve(style)
+        let style = style.map(context.environment.resolve) ?? context.environment.theme[.muted]
         if context.environment.stackAxis == .horizontal {
             for y in rect.minY..<rect.maxY { context.canvas.draw("│", at: Point(x: rect.minX, y: y), style: style) }
         } else {

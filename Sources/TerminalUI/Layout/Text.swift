@@ -6,11 +6,14 @@
 ///
 ///     Text("Users (10)").bold()
 ///     Text(post.body).wrapping()
+///     Text("City not found").themed(.error)
 public struct Text: PrimitiveView {
     /// The string shown.
     public var content: String
-    /// The style of every cell of the text.
+    /// The style of every cell of the text (over the theme's style for `role`, if any).
     public var textStyle: Style
+    /// The theme's named style the text is drawn in, or nil.
+    public var role: Theme.Role?
     /// Whether long lines wrap at word boundaries instead of being truncated.
     public var isWrapping: Bool
 
@@ -19,6 +22,13 @@ public struct Text: PrimitiveView {
         self.content = content
         self.textStyle = style
         self.isWrapping = false
+    }
+
+    /// The same text in the theme's style for `role`, with its own style merged over it.
+    public func themed(_ role: Theme.Role) -> Text {
+        var copy = self
+        copy.role = role
+        return copy
     }
 
     /// The same text in bold.
@@ -53,7 +63,8 @@ public struct Text: PrimitiveView {
 
     public func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
-        let style = context.environment.resolve(textStyle)
+        var style = context.environment.resolve(textStyle)
+        if let role { style = context.environment.theme[role].merging(style) }
         for (row, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
             context.canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), style: style,
                                 truncatingToWidth: rect.width)

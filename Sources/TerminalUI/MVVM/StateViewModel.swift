@@ -54,6 +54,8 @@ public struct WithViewModel<VM: AnyObject, Content: View>: View {
     @StateViewModel private var viewModel: VM
     private let content: @MainActor (VM) -> Content
 
+    /// Makes the view model with `make` (given the view's environment) the first time this view
+    /// appears at its place in the tree, and builds `content` from it on every render.
     public init(_ make: @escaping @MainActor (EnvironmentValues) -> VM,
                 @ViewBuilder content: @escaping @MainActor (VM) -> Content) {
         self._viewModel = StateViewModel(make)

@@ -24,8 +24,12 @@ public final class Application {
     private var frameRecord: RenderRecord?
     /// Its handlers, focus, cursor and animation deadline.
     private var effects = FrameEffects()
-    /// Whether colours were on when the current frame was rendered.
-    private var renderedInColor: Bool?
+    /// The colours and theme the current frame was rendered with.
+    private var renderedAppearance: Appearance?
+    /// The theme as given, before it is fitted to the terminal's colours.
+    private var baseTheme: Theme
+    /// `baseTheme` fitted to the depth it was last fitted to.
+    private var fittedTheme: (depth: ColorDepth, theme: Theme)?
     /// Whether the last frame was the "Terminal too small" notice (no view is on screen then,
     /// but every view's state is kept).
     private var isTooSmall = false
@@ -41,6 +45,8 @@ public final class Application {
     /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
     /// application schedules the frame on the main actor itself.
     public var onFrameNeeded: (@MainActor () -> Void)?
+    /// The multiplexer clipboard sequences are wrapped for (from `TMUX`/`STY` by default).
+    public var multiplexer = TerminalMultiplexer(environment: ProcessInfo.processInfo.environment)
     /// Where to record each frame's timings, if anywhere.
     public var frameLog: FrameTimingLog?
     /// When an animation (a spinner) wants the next frame, or nil.
@@ -64,9 +70,12 @@ public final class Application {
         self.minimumSize = minimumSize
         self.root = root
         self.wantsColor = environment.supportsColor
+        self.baseTheme = environment.theme
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
         self.environment.clock = clock
+        self.environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) }
+        self.environment.changeTheme = { [weak self] theme in self?.theme = theme }
         graph.onInvalidate = { [weak self] in self?.setNeedsFrame() }
     }
 
@@ -78,8 +87,25 @@ public final class Application {
         self.init(terminal: terminal, environment: environment, minimumSize: minimumSize, clock: clock) { AnyView(root()) }
     }
 
+    /// The theme the app is drawn in (fitted to the terminal's colours before each frame);
+    /// setting it redraws everything.
+    public var theme: Theme {
+        get { baseTheme }
+        set {
+            guard newValue != baseTheme else { return }
+            baseTheme = newValue
+            fittedTheme = nil
+            invalidateScreen()
+        }
+    }
+
     /// Asks the terminal to stop after the current event.
     public func quit() { isQuitRequested = true }
+
+    /// Puts `text` (sanitised) on the system clipboard with OSC 52, wrapped for `multiplexer`.
+    public func copyToClipboard(_ text: String) {
+        terminal.writeRaw(OSC52.sequence(copying: text, through: multiplexer))
+    }
 
     /// Marks the screen dirty and asks for a frame (coalesced: many calls, one frame).
     public func setNeedsFrame() {
@@ -118,19 +144,28 @@ public final class Application {
         needsFrame = false
         let invalidated = graph.takeInvalidated()
         let size = terminal.size
-        environment.supportsColor = wantsColor && terminal.supportsColor
+        updateAppearance()
         graph.beginFrame()
         lastFrameWasPartial = allowingPartial && !forceFullRedraw && !isTooSmall && current?.size == size
-            && renderedInColor == environment.supportsColor && renderPartial(invalidated)
+            && renderedAppearance == environment.appearance && renderPartial(invalidated)
         if lastFrameWasPartial {
             partialFrameCount += 1
         } else {
             renderAll(size: size)
         }
-        renderedInColor = environment.supportsColor
+        renderedAppearance = environment.appearance
         hasUnpresentedFrame = !presenting
         guard presenting, let current else { return }
         present(current, built: started)
+    }
+
+    /// Colours on or off, their depth and the theme fitted to it, from the terminal as it is now.
+    private func updateAppearance() {
+        environment.supportsColor = wantsColor && terminal.supportsColor
+        let depth = environment.supportsColor ? terminal.colorDepth : .none
+        environment.colorDepth = depth
+        if fittedTheme?.depth != depth { fittedTheme = (depth, baseTheme.fitted(to: depth)) }
+        environment.theme = fittedTheme!.theme
     }
 
     /// Renders every view.

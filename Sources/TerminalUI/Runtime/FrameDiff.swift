@@ -1,6 +1,8 @@
 // Finds the cells that changed between two frames, so only they go to the terminal.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Computes the changed runs between frames of the same size.

@@ -2,6 +2,8 @@
 // so the terminal can be told to scroll instead of being sent every cell of every moved row.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Rows `rows` of the old frame scrolled by `distance` rows: positive moves their content up

@@ -1,6 +1,8 @@
 // An opt-in record of where each frame's time goes, for profiling a running app.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Appends one line per presented frame to a file:

@@ -5,6 +5,8 @@ import CNcurses
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Runs async main-actor work on the main thread and calls handlers when watched file

@@ -6,6 +6,8 @@ import CNcurses
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Runs an application on a terminal until it quits.

@@ -4,6 +4,8 @@ import CNcurses
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Forwards signals to a main-actor handler. One monitor is active at a time (the C side keeps

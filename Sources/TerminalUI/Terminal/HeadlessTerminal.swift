@@ -6,6 +6,8 @@
 public final class HeadlessTerminal: Terminal {
     public var size: Size
     public var supportsColor: Bool
+    /// The colours it has: 256 by default (`.none` without colour); tests set others.
+    public var colorDepth: ColorDepth
     public var inputFileDescriptor: Int32? { nil }
     /// The screen as last presented.
     public private(set) var screen: Canvas
@@ -15,11 +17,14 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var updates: [FrameUpdate] = []
     /// Whether `start()` was called without a matching `stop()`.
     public private(set) var isActive = false
+    /// Every `writeRaw` call's bytes, oldest first.
+    public private(set) var rawWrites: [[UInt8]] = []
     private var queued: [Event] = []
 
-    public init(size: Size = Size(width: 80, height: 24), supportsColor: Bool = true) {
+    public init(size: Size = Size(width: 80, height: 24), supportsColor: Bool = true, colorDepth: ColorDepth? = nil) {
         self.size = size
         self.supportsColor = supportsColor
+        self.colorDepth = supportsColor ? colorDepth ?? .palette256 : .none
         self.screen = Canvas(size: size)
     }
 
@@ -31,6 +36,8 @@ public final class HeadlessTerminal: Terminal {
         screen = update.canvas
         cursor = update.cursor
     }
+
+    public func writeRaw(_ bytes: [UInt8]) { rawWrites.append(bytes) }
 
     /// Queues events for the next `pendingEvents()`.
     public func enqueue(_ events: Event...) { queued.append(contentsOf: events) }

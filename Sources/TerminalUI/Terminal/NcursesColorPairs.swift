@@ -7,7 +7,10 @@ import CNcurses
 struct NcursesColorPairs {
     private struct Key: Hashable { var foreground: Int16; var background: Int16 }
 
-    private let colorCount: Int
+    /// The palette ncurses can address: what terminfo counts, except that a direct-colour
+    /// entry (millions of colours, numbers read as RGB) has only its eight ANSI colours as
+    /// palette numbers.
+    private let depth: ColorDepth
     private let pairLimit: Int
     private let hasDefaultColors: Bool
     private var pairs: [Key: Int16] = [:]
@@ -16,7 +19,7 @@ struct NcursesColorPairs {
     /// Pairs for a terminal with `colors` colours and `pairs` pairs; `defaultColors` says whether
     /// `use_default_colors` succeeded (so -1 means the terminal's own colour).
     init(colors: Int, pairs: Int, defaultColors: Bool) {
-        colorCount = colors
+        depth = colors > 256 ? .eight : ColorDepth(terminfoColors: colors, colorTerm: nil)
         pairLimit = min(pairs, Int(Int16.max))
         hasDefaultColors = defaultColors
     }
@@ -35,11 +38,10 @@ struct NcursesColorPairs {
         return number
     }
 
-    /// The colour number ncurses understands: the palette index when the terminal has it, the
-    /// basic colour for bright ones on an 8-colour terminal, else the default colour.
+    /// The colour number ncurses understands: the palette index when the terminal has it, else
+    /// the nearest colour it has (`Color.fitted(to:)`).
     private func terminalColor(_ color: Color, isForeground: Bool) -> Int16 {
-        var index = color.paletteIndex
-        if index >= colorCount { index = index < 16 && colorCount >= 8 ? index % 8 : -1 }
+        let index = color.fitted(to: depth).paletteIndex
         if index == -1 && !hasDefaultColors { return isForeground ? Int16(COLOR_WHITE) : Int16(COLOR_BLACK) }
         return Int16(index)
     }

@@ -9,6 +9,8 @@ import CNcurses
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A `Terminal` drawn with ncursesw.
@@ -20,6 +22,8 @@ public final class NcursesTerminal: SuspendableTerminal {
     let output: Int32
     private let terminalType: String?
     private let wantsColor: Bool
+    /// `COLORTERM` as the environment had it (`truecolor` or `24bit` mean 24-bit colour).
+    private let colorTerm: String?
     private let requiresTTY: Bool
     private var screen: OpaquePointer?
     private var savedTermios: termios?
@@ -43,6 +47,9 @@ public final class NcursesTerminal: SuspendableTerminal {
     static var mouseMask: mmask_t { cn_all_mouse_events() | cn_report_mouse_position() }
 
     public private(set) var supportsColor = false
+    /// The colours terminfo and `COLORTERM` say the terminal has (`.none` when colours are off).
+    /// ncurses draws the 256-colour palette at most, so 24-bit colour is drawn as 256.
+    public private(set) var colorDepth = ColorDepth.none
     public var canScroll: Bool { true }
     public var inputFileDescriptor: Int32? { input }
 
@@ -61,6 +68,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         self.output = output
         self.terminalType = terminalType
         self.wantsColor = colors && (environment["NO_COLOR"] ?? "").isEmpty
+        self.colorTerm = environment["COLORTERM"]
         self.requiresTTY = requiresTTY
     }
 
@@ -123,9 +131,11 @@ public final class NcursesTerminal: SuspendableTerminal {
         if wantsColor && has_colors() && start_color() == OK {
             let defaults = use_default_colors() == OK
             colorPairs = NcursesColorPairs(colors: Int(cn_colors()), pairs: Int(cn_color_pairs()), defaultColors: defaults)
-            supportsColor = true
+            colorDepth = ColorDepth(terminfoColors: Int(cn_colors()), colorTerm: colorTerm)
+            supportsColor = colorDepth != .none
         } else {
             supportsColor = false
+            colorDepth = .none
         }
         lastStyleCell = nil
         _ = mousemask(Self.mouseMask, nil)
@@ -143,6 +153,25 @@ public final class NcursesTerminal: SuspendableTerminal {
     private func leaveInitialState(_ window: UnsafeMutablePointer<WINDOW>?) {
         _ = endwin()
         _ = wrefresh(window)
+    }
+
+    /// Writes `bytes` straight to the terminal (ncurses has flushed each frame by then).
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard state == .running else { return }
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(output, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     public func stop() {

@@ -35,6 +35,8 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// Whether colours may be used (false for `NO_COLOR`, `--no-color` or a monochrome terminal).
     var supportsColor: Bool { get }
+    /// How many colours the terminal shows (`.none` when `supportsColor` is false).
+    var colorDepth: ColorDepth { get }
     /// Whether `present` honours `FrameUpdate.scroll` (else every changed cell is sent as a run).
     var canScroll: Bool { get }
     /// A file descriptor that becomes readable when input is waiting, or nil when events are
@@ -51,9 +53,16 @@ public protocol Terminal: AnyObject {
     /// When `pendingEvents()` should be called even if no input arrives (an unfinished
     /// bracketed paste ends after a silence), or nil.
     var inputDeadline: ContinuousClock.Instant? { get }
+    /// Sends bytes to the terminal as they are, between frames: escape sequences that draw
+    /// nothing, such as OSC 52 (copy to the clipboard).
+    func writeRaw(_ bytes: [UInt8])
 }
 
 extension Terminal {
+    /// Sixteen colours when the terminal has colour at all.
+    public var colorDepth: ColorDepth { supportsColor ? .sixteen : .none }
     public var canScroll: Bool { false }
     public var inputDeadline: ContinuousClock.Instant? { nil }
+    /// Terminals without an output of their own drop raw bytes.
+    public func writeRaw(_ bytes: [UInt8]) {}
 }

@@ -3,7 +3,8 @@
 
 /// Vertical bars in eighth-block steps, one group of columns per value, scaled between the
 /// series' minimum and maximum. The left axis shows the maximum at the top and the minimum at
-/// the bottom (formatted with `unit`); `labels` go under the bars, cut to the bar width.
+/// the bottom (formatted with `unit`); `labels` go under the bars, cut to the bar width. Bars
+/// are in the theme's `chart` style (with `style` merged over it), the axis in `muted`.
 ///
 ///     BarChart([18.5, 21, 19.2, 24, 22.1], labels: ["Mon", "Tue", "Wed", "Thu", "Fri"], unit: "°C")
 public struct BarChart: PrimitiveView {
@@ -22,8 +23,10 @@ public struct BarChart: PrimitiveView {
         self.style = style
     }
 
-    /// `value` with at most one decimal and the unit: `21°C`, `18.5°C`, `-3.2°F`.
+    /// `value` with at most one decimal and the unit: `21°C`, `18.5°C`, `-3.2°F`; `-` when it
+    /// is not finite or beyond ±1e15.
     public static func format(_ value: Double, unit: String) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "-" }
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         let magnitude = abs(tenths)
@@ -40,14 +43,14 @@ public struct BarChart: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        guard !values.isEmpty, let low = values.min(), let high = values.max() else { return }
+        guard let scale = ChartScale(values) else { return }
         let axis = axisLabels
         let axisWidth = max(axis.top.displayWidth, axis.bottom.displayWidth)
         let barRows = rect.height - (labels.isEmpty ? 0 : 1)
         let plotX = rect.minX + axisWidth + 1
         let plotWidth = rect.maxX - plotX
         guard barRows >= 1, plotWidth >= values.count else { return }
-        let dim = context.environment.resolve(.dim)
+        let dim = context.environment.theme[.muted]
         context.canvas.draw(axis.top.padded(toWidth: axisWidth), at: rect.origin, style: dim)
         if barRows > 1 {
             context.canvas.draw(axis.bottom.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: rect.minY + barRows - 1), style: dim)
@@ -56,9 +59,9 @@ public struct BarChart: PrimitiveView {
         let group = plotWidth / values.count
         let barWidth = max(1, group > 2 ? group - 1 : group)
         let levels = barRows * 8
-        let bar = context.environment.resolve(style)
+        let bar = context.environment.theme[.chart].merging(context.environment.resolve(style))
         for (index, value) in values.enumerated() {
-            let height = high > low ? 1 + Int(((value - low) / (high - low) * Double(levels - 1)).rounded()) : levels / 2
+            let height = scale.high > scale.low ? 1 + (scale.level(of: value, levels: levels) ?? 0) : levels / 2
             let x = plotX + index * group
             for row in 0..<barRows {
                 let fromBottom = barRows - 1 - row

@@ -1,7 +1,7 @@
 // HelpOverlay: a boxed list of every key binding, grouped by section, drawn over the screen.
 
 /// A centred box listing `bindings` under their sections (in the order sections first appear),
-/// keys in a column on the left. It clears what is under it; show it with
+/// keys in a column on the left, headings in the theme's `header` style. It clears what is under it; show it with
 /// `.overlay { if showsHelp { HelpOverlay(bindings: ...) } }`.
 public struct HelpOverlay: PrimitiveView {
     let bindings: [KeyBinding]
@@ -48,11 +48,12 @@ public struct HelpOverlay: PrimitiveView {
     public func render(in rect: Rect, context: RenderContext) {
         guard rect.width >= 4, rect.height >= 3 else { return }
         context.canvas.fill(rect)
-        BoxDrawing.draw(in: rect, title: title, style: context.environment.resolve(.bold), context: context)
+        let theme = context.environment.theme
+        BoxDrawing.draw(in: rect, title: title, style: theme[.borderFocused], titleStyle: theme[.title], context: context)
         let area = rect.inset(by: EdgeInsets(horizontal: 2, vertical: 1))
         for (row, line) in lines.prefix(area.height).enumerated() {
             context.canvas.draw(line.text.truncated(toWidth: area.width), at: Point(x: area.minX, y: area.minY + row),
-                                style: context.environment.resolve(line.isHeading ? .bold : .plain), maxWidth: area.width)
+                                style: line.isHeading ? theme[.header] : .plain, maxWidth: area.width)
         }
     }
 }

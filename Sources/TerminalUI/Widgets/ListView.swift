@@ -2,7 +2,7 @@
 
 /// A selectable list over `count` items whose rows come from `row(index)`; only the rows on
 /// screen are built, so a million items cost what a screenful does. The selected row is drawn
-/// in reverse video and kept visible; a scroll bar shows when the items overflow.
+/// in the theme's `selection` style and kept visible; a scroll bar shows when the items overflow.
 ///
 /// With `onStateChange` the list handles its own keys (its `keyMap`, by default
 /// `ListKeyBindings.standard`) and the mouse (click selects, double-click activates, wheel
@@ -50,13 +50,13 @@ public struct ListView<Row: View>: PrimitiveView {
         installHandlers(in: rect, state: visible, context: context)
         guard count > 0 else {
             context.canvas.draw(emptyMessage.truncated(toWidth: rect.width), at: rect.origin,
-                                style: context.environment.resolve(.dim), maxWidth: rect.width)
+                                style: context.environment.theme[.muted], maxWidth: rect.width)
             return
         }
         let overflows = count > rect.height
         let rowWidth = overflows ? rect.width - 1 : rect.width
         let last = min(count, visible.offset + rect.height)
-        let selected = context.environment.resolve(.reverse)
+        let selected = context.environment.theme[.selection]
         // Rows are built inside one tracked scope, so what a row closure reads redraws the list.
         context.build {
             for index in visible.offset..<last {

@@ -1,6 +1,6 @@
 // The one-column scroll bar lists and scrollable text draw at their right edge.
 
-/// Draws a vertical scroll bar: a dim `│` track with a `█` thumb sized and placed by the
+/// Draws a vertical scroll bar: a `│` track in the theme's `muted` style with a `█` thumb sized and placed by the
 /// visible part of the content.
 @MainActor
 enum ScrollIndicator {
@@ -12,7 +12,7 @@ enum ScrollIndicator {
         let travel = height - thumb
         let maxOffset = max(1, total - visible)
         let start = min(travel, (offset * travel + maxOffset / 2) / maxOffset)
-        let track = context.environment.resolve(.dim)
+        let track = context.environment.theme[.muted]
         let bar = context.environment.resolve(.plain)
         context.canvas.fill(Rect(x: x, y: top, width: 1, height: start), with: "│", style: track)
         context.canvas.fill(Rect(x: x, y: top + start, width: 1, height: thumb), with: "█", style: bar)

@@ -58,22 +58,26 @@ public struct ScrollState: Hashable, Sendable {
 
 /// Text wrapped at word boundaries to the width it is given, showing the lines from the state's
 /// offset, with a scroll bar when it overflows. With `onStateChange` it handles its scroll keys
-/// and the mouse wheel and reports the clamped state.
+/// and the mouse wheel and reports the clamped state. `lineRole` may pick a theme style for a
+/// line by its text (the help's section headings).
 public struct ScrollableText: PrimitiveView {
     let text: String
     let state: ScrollState
     let style: Style
     let keyMap: KeyMap
+    let lineRole: (@MainActor (Substring) -> Theme.Role?)?
     let onStateChange: (@MainActor (ScrollState) -> Void)?
 
     /// Scrollable `text` at `state`'s offset, scrolled by the keys of `keyMap`.
     public init(_ text: String, state: ScrollState = ScrollState(), style: Style = .plain,
                 keyMap: KeyMap = ScrollState.standardKeyMap,
+                lineRole: (@MainActor (Substring) -> Theme.Role?)? = nil,
                 onStateChange: (@MainActor (ScrollState) -> Void)? = nil) {
         self.text = text
         self.state = state
         self.style = style
         self.keyMap = keyMap
+        self.lineRole = lineRole
         self.onStateChange = onStateChange
     }
 
@@ -95,8 +99,11 @@ public struct ScrollableText: PrimitiveView {
         visible.offset = min(state.offset, max(0, lines.count - rect.height))
         let drawn = context.environment.resolve(style)
         for row in 0..<min(rect.height, lines.count - visible.offset) {
-            context.canvas.draw(lines[visible.offset + row], at: Point(x: rect.minX, y: rect.minY + row),
-                                style: drawn, maxWidth: overflows ? rect.width - 1 : rect.width)
+            let line = lines[visible.offset + row]
+            let role = lineRole?(Substring(line))
+            context.canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row),
+                                style: role.map { context.environment.theme[$0].merging(drawn) } ?? drawn,
+                                maxWidth: overflows ? rect.width - 1 : rect.width)
         }
         if overflows {
             ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,

@@ -1,7 +1,8 @@
 // Sparkline: a one-line chart of a numeric series in block characters.
 
 /// A series drawn as `▁▂▃▄▅▆▇█`, one cell per value, lowest value lowest block. When the series
-/// is longer than the width the latest values are shown. Non-finite values are gaps.
+/// is longer than the width the latest values are shown. Non-finite values are gaps. Drawn in
+/// the theme's `chart` style with `style` merged over it.
 public struct Sparkline: PrimitiveView {
     /// The blocks from lowest to highest.
     public static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
@@ -17,13 +18,10 @@ public struct Sparkline: PrimitiveView {
 
     /// The sparkline as text for `values` (one character per value).
     public static func line(for values: [Double]) -> String {
-        let finite = values.filter(\.isFinite)
-        guard let low = finite.min(), let high = finite.max() else { return String(repeating: " ", count: values.count) }
+        guard let scale = ChartScale(values) else { return String(repeating: " ", count: values.count) }
         return String(values.map { value -> Character in
-            guard value.isFinite else { return " " }
-            guard high > low else { return blocks[blocks.count / 2] }
-            let level = Int(((value - low) / (high - low) * Double(blocks.count - 1)).rounded())
-            return blocks[min(blocks.count - 1, max(0, level))]
+            guard let level = scale.level(of: value, levels: blocks.count) else { return " " }
+            return scale.high > scale.low ? blocks[level] : blocks[blocks.count / 2]
         })
     }
 
@@ -34,6 +32,6 @@ public struct Sparkline: PrimitiveView {
     public func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let shown = Array(values.suffix(rect.width))
-        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.resolve(style), maxWidth: rect.width)
+        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.theme[.chart].merging(context.environment.resolve(style)), maxWidth: rect.width)
     }
 }

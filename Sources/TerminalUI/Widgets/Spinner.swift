@@ -1,6 +1,6 @@
 // Spinner: a busy indicator that turns while something loads, driven by the frame clock.
 
-/// A braille spinner, optionally followed by a label. Its frame follows the time since it first
+/// A braille spinner in the theme's `accent` style, optionally followed by a label. Its frame follows the time since it first
 /// appeared, and it asks for the next frame 100 ms later, so it keeps turning while work runs
 /// off the main actor.
 public struct Spinner: PrimitiveView {
@@ -29,7 +29,7 @@ public struct Spinner: PrimitiveView {
         guard !rect.isEmpty else { return }
         let elapsed = Self.elapsed(context: context)
         let text = label.isEmpty ? String(Self.frame(after: elapsed)) : "\(Self.frame(after: elapsed)) \(label)"
-        context.canvas.draw(text.truncated(toWidth: rect.width), at: rect.origin, style: context.environment.resolve(.bold),
+        context.canvas.draw(text.truncated(toWidth: rect.width), at: rect.origin, style: context.environment.theme[.accent],
                             maxWidth: rect.width)
         Self.requestNextFrame(elapsed: elapsed, context: context)
     }

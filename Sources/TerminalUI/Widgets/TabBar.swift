@@ -1,6 +1,7 @@
 // TabBar: the row of screen titles at the top, with the selected one highlighted.
 
-/// A row of tab titles, ` Users  Posts  Weather `, the selected one bold and in reverse video.
+/// A row of tab titles, ` Users  Posts  Weather `, in the theme's `tab` style and the selected
+/// one in `tab-selected`.
 /// Clicking a title calls `onSelect` with its index.
 public struct TabBar: PrimitiveView {
     let titles: [String]
@@ -25,8 +26,8 @@ public struct TabBar: PrimitiveView {
         var spans: [(range: Range<Int>, index: Int)] = []
         for (index, title) in titles.enumerated() where x < rect.maxX {
             let label = " " + title + " "
-            let style = index == selection ? Style(attributes: [.bold, .reverse]) : .plain
-            let used = context.canvas.draw(label, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
+            let style = context.environment.theme[index == selection ? .tabSelected : .tab]
+            let used = context.canvas.draw(label, at: Point(x: x, y: rect.minY), style: style,
                                            maxWidth: rect.maxX - x)
             spans.append((x..<(x + used), index))
             x += used

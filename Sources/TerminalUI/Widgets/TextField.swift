@@ -92,18 +92,19 @@ public struct TextField: PrimitiveView {
         guard !rect.isEmpty else { return }
         let environment = context.environment
         var line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-        context.canvas.fill(line, style: environment.resolve(.underline))
+        let field = environment.theme[.field]
+        context.canvas.fill(line, style: field)
         if state.isFull {
             line.size.width -= drawLimitMessage(in: line, context: context)
         }
         let cursorColumn: Int
         if state.text.isEmpty {
-            context.canvas.draw(placeholder, at: line.origin, style: environment.resolve(Style(attributes: [.dim, .underline])),
+            context.canvas.draw(placeholder, at: line.origin, style: field.merging(environment.theme[.muted]),
                                 maxWidth: line.width)
             cursorColumn = 0
         } else {
             let window = Self.window(for: state, width: line.width)
-            context.canvas.draw(String(window.shown), at: line.origin, style: environment.resolve(.underline),
+            context.canvas.draw(String(window.shown), at: line.origin, style: field,
                                 maxWidth: line.width)
             cursorColumn = window.cursorColumn
         }
@@ -129,7 +130,7 @@ public struct TextField: PrimitiveView {
         let messages = [" " + Self.limitMessage(for: state), " limit \(state.limit)"]
         guard let message = messages.first(where: { line.width >= $0.displayWidth + 10 }) else { return 0 }
         let width = message.displayWidth
-        let style = context.environment.resolve(Style(foreground: .yellow, attributes: [.bold, .reverse]))
+        let style = context.environment.theme[.warning]
         context.canvas.draw(message, at: Point(x: line.maxX - width, y: line.minY), style: style, maxWidth: width)
         return width
     }

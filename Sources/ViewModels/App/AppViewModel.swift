@@ -6,30 +6,38 @@ import Observation
 @MainActor @Observable
 public final class AppViewModel {
     /// The tab shown.
-    public private(set) var selectedTab = AppTab.users
+    public private(set) var selectedTab: AppTab
     /// Whether the help overlay is shown.
     public private(set) var isHelpShown = false
-    /// Screens pushed over the Users list (user, then post).
-    public private(set) var usersStack: [Route] = []
-    /// Screens pushed over the Posts list (post).
-    public private(set) var postsStack: [Route] = []
-    /// The create form open over the current list, if any.
+    /// Screens pushed over each tab's list (Users: user, then post).
+    public private(set) var stacks: [AppTab: [Route]] = [:]
+    /// The create or edit form open over the current list, if any.
     public private(set) var openForm: CreateForm?
+    /// The question on the status line waiting for `y` (e.g. before a delete), if any.
+    public private(set) var confirmation: Confirmation?
 
-    /// The app at its start: the Users tab, nothing pushed.
-    public init() {}
+    /// The tabs, in order.
+    public let tabs: [AppTab]
+
+    /// The app at its start: `startTab` when it is one of `tabs` (Users, Posts, Weather unless
+    /// given), else the first tab; nothing pushed.
+    public init(tabs: [AppTab] = [.users, .posts, .weather], startTab: AppTab? = nil) {
+        self.tabs = tabs
+        selectedTab = startTab.flatMap { tabs.contains($0) ? $0 : nil } ?? tabs.first ?? .users
+    }
 
     /// The tabs' titles, in order.
-    public var tabTitles: [String] { AppTab.allCases.map(\.title) }
+    public var tabTitles: [String] { tabs.map(\.title) }
+    /// The position of the tab shown.
+    public var selectedIndex: Int { tabs.firstIndex(of: selectedTab) ?? 0 }
 
     /// The stack of the tab shown (the Weather tab has none).
-    public var currentStack: [Route] {
-        switch selectedTab {
-        case .users: usersStack
-        case .posts: postsStack
-        case .weather: []
-        }
-    }
+    public var currentStack: [Route] { stacks[selectedTab] ?? [] }
+
+    /// Screens pushed over the Users list.
+    public var usersStack: [Route] { stacks[.users] ?? [] }
+    /// Screens pushed over the Posts list.
+    public var postsStack: [Route] { stacks[.posts] ?? [] }
 
     /// The screen on top of the current tab, nil when its root is shown.
     public var currentRoute: Route? { currentStack.last }
@@ -39,15 +47,19 @@ public final class AppViewModel {
         selectedTab = tab
     }
 
-    /// Shows the next tab (after Weather comes Users).
-    public func nextTab() {
-        selectedTab = AppTab(rawValue: (selectedTab.rawValue + 1) % AppTab.allCases.count) ?? .users
+    /// Shows the tab at `index` (ignored when there is none).
+    public func selectTab(at index: Int) {
+        if tabs.indices.contains(index) { selectedTab = tabs[index] }
     }
 
-    /// Shows the previous tab (before Users comes Weather).
+    /// Shows the next tab (after the last comes the first).
+    public func nextTab() {
+        selectTab(at: (selectedIndex + 1) % max(tabs.count, 1))
+    }
+
+    /// Shows the previous tab (before the first comes the last).
     public func previousTab() {
-        let count = AppTab.allCases.count
-        selectedTab = AppTab(rawValue: (selectedTab.rawValue + count - 1) % count) ?? .users
+        selectTab(at: (selectedIndex + tabs.count - 1) % max(tabs.count, 1))
     }
 
     /// Shows or hides the help overlay.
@@ -57,11 +69,8 @@ public final class AppViewModel {
 
     /// Pushes `route` on the current tab's stack (nothing on the Weather tab).
     public func push(_ route: Route) {
-        switch selectedTab {
-        case .users: usersStack.append(route)
-        case .posts: postsStack.append(route)
-        case .weather: break
-        }
+        guard selectedTab.hasList else { return }
+        stacks[selectedTab, default: []].append(route)
     }
 
     /// Goes back: closes help, else the open form, else pops the current tab's stack.
@@ -72,24 +81,40 @@ public final class AppViewModel {
             isHelpShown = false
         } else if openForm != nil {
             openForm = nil
+        } else if !currentStack.isEmpty {
+            stacks[selectedTab]?.removeLast()
         } else {
-            switch selectedTab {
-            case .users where !usersStack.isEmpty: usersStack.removeLast()
-            case .posts where !postsStack.isEmpty: postsStack.removeLast()
-            default: return false
-            }
+            return false
         }
         return true
     }
 
-    /// Opens the create form of the current list (`n`); only on the Users and Posts roots.
+    /// Opens the create form of the current list (`n`); only on the roots of tabs with one.
     public func openCreateForm() {
         guard currentStack.isEmpty else { return }
         switch selectedTab {
         case .users: openForm = .createUser
         case .posts: openForm = .createPost
         case .weather: break
+        default: openForm = .create(selectedTab)
         }
+    }
+
+    /// Opens `form` (an edit form, `e`) over the current screen.
+    public func open(_ form: CreateForm) {
+        openForm = form
+    }
+
+    /// Asks `question` on the status line; `y` runs `action` (see `answer(_:)`).
+    public func confirm(_ question: String, action: @escaping @MainActor () -> Void) {
+        confirmation = Confirmation(question: question, action: action)
+    }
+
+    /// Answers the pending question: `yes` runs its action; either way it goes away.
+    public func answer(_ yes: Bool) {
+        let pending = confirmation
+        confirmation = nil
+        if yes { pending?.action() }
     }
 
     /// Closes the open form (after a submit or Esc).

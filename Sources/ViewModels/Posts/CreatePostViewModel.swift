@@ -47,14 +47,28 @@ public final class CreatePostViewModel {
 
     @ObservationIgnored @Injected private var postRepository: any PostRepository
     @ObservationIgnored @Injected private var userRepository: any UserRepository
+    /// Saves an edited post (`PUT /posts/ID`).
+    @ObservationIgnored @Injected private var writer: any ResourceRepository<Post>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private lazy var usersLoader = Loader<[User]>(status: status)
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var hasTriedSubmitting = false
 
+    /// The post edited, nil for a new one.
+    public let original: Post?
+
     /// An empty form with `authorID` preselected; dependencies come from the current container.
     public init(authorID: User.ID? = nil) {
         self.authorID = authorID
+        original = nil
+    }
+
+    /// The form filled with `post`, to edit it (saving sends the whole post with PUT).
+    public init(editing post: Post) {
+        original = post
+        authorID = post.userId
+        title.text = post.title
+        body.text = post.body
     }
 
     isolated deinit {
@@ -63,7 +77,7 @@ public final class CreatePostViewModel {
     }
 
     /// The form's heading.
-    public var formTitle: String { "New post" }
+    public var formTitle: String { original == nil ? "New post" : "Edit post" }
     /// The users an author can be picked from.
     public var users: [User] { usersLoader.state.value ?? [] }
     /// The chosen author, once the users are known.
@@ -144,10 +158,11 @@ public final class CreatePostViewModel {
         guard !isDisabled, validate(), let authorID else { return nil }
         let draft = NewPost(userId: authorID, title: title.trimmed, body: body.trimmed)
         submitState = .submitting
-        let repository = postRepository
-        let task = FormSubmission.start(creating: "post", status: status, { try await repository.createPost(draft) }) {
-            [weak self] outcome in self?.submitState = outcome
-        }
+        let repository = postRepository, writer = writer, original = original
+        let task = FormSubmission.start(creating: "post", verb: original == nil ? "create" : "save", status: status, {
+            guard let original else { return try await repository.createPost(draft) }
+            return try await writer.replace(Post(id: original.id, draft))
+        }) { [weak self] outcome in self?.submitState = outcome }
         self.task = task
         return task
     }

@@ -7,6 +7,8 @@ public struct PostRow: Identifiable, Sendable, Equatable {
     public var post: Post
     /// The author's name, or `User N` while the users are unknown.
     public var authorName: String
+    /// Whether the post was edited here (the row is marked).
+    public var isEdited = false
 
     /// The post's id.
     public var id: Post.ID { post.id }
@@ -18,8 +20,12 @@ public struct PostRow: Identifiable, Sendable, Equatable {
     }
 
     /// The rows for `posts`, naming authors from `users`.
-    static func rows(for posts: [Post], users: [User]) -> [PostRow] {
+    static func rows(for posts: [Post], users: [User], edited: Set<Int> = []) -> [PostRow] {
         let names = Dictionary(users.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        return posts.map { PostRow(post: $0, authorName: names[$0.userId] ?? "User \($0.userId)") }
+        return posts.map { post in
+            var row = PostRow(post: post, authorName: names[post.userId] ?? "User \(post.userId)")
+            row.isEdited = edited.contains(post.id)
+            return row
+        }
     }
 }

@@ -15,6 +15,8 @@ public final class PostsViewModel: FilterableList {
 
     @ObservationIgnored @Injected private var postRepository: any PostRepository
     @ObservationIgnored @Injected private var userRepository: any UserRepository
+    /// Edits and deletions (`PUT`, `DELETE /posts/ID`).
+    @ObservationIgnored @Injected private var writer: any ResourceRepository<Post>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private lazy var postsLoader = Loader<[Post]>(status: status)
     @ObservationIgnored private lazy var usersLoader = Loader<[User]>(status: status)
@@ -63,10 +65,36 @@ public final class PostsViewModel: FilterableList {
     /// Adds a post just created, clears the filter and selects it.
     public func insertCreated(_ post: Post) {
         let updated = posts.filter { $0.id != post.id } + [post]
-        postsLoader.replaceValue(updated)
+        commit(updated)
         list.clearFilter()
-        list.replaceItems(PostRow.rows(for: updated, users: users))
         list.select(id: post.id)
+    }
+
+    /// Puts a post just edited (the server's answer) in place of the old one, marked as edited.
+    public func showEdited(_ post: Post) {
+        commit(posts.map { $0.id == post.id ? post : $0 })
+    }
+
+    /// The question asked before deleting the selected post.
+    public var deletePrompt: String? { selectedPost.map { "Delete \"\($0.title)\"? y/n" } }
+
+    /// Deletes the selected post on the server, then removes its row (the count drops).
+    @discardableResult
+    public func deleteSelected() -> Task<Void, Never>? {
+        guard let post = selectedPost else { return nil }
+        return ItemDeletion.start(post, repository: writer, status: status) { [weak self] in
+            guard let self else { return }
+            self.commit(self.posts.filter { $0.id != post.id })
+        }
+    }
+
+    private func commit(_ updated: [Post]) {
+        postsLoader.replaceValue(updated)
+        list.replaceItems(rows(for: updated, users: users))
+    }
+
+    private func rows(for posts: [Post], users: [User]) -> [PostRow] {
+        PostRow.rows(for: posts, users: users, edited: writer.editedIDs())
     }
 
     /// Every post with its author's name, in list order (index with `visibleRows`).
@@ -82,11 +110,11 @@ public final class PostsViewModel: FilterableList {
     private func start(policy: CachePolicy) -> Task<Void, Never> {
         let users = usersLoader.load(userRepository.users(policy: policy)) { [weak self] users in
             guard let self else { return }
-            self.list.replaceItems(PostRow.rows(for: self.posts, users: users))
+            self.list.replaceItems(self.rows(for: self.posts, users: users))
         }
         let posts = postsLoader.load(postRepository.posts(policy: policy)) { [weak self] posts in
             guard let self else { return }
-            self.list.replaceItems(PostRow.rows(for: posts, users: self.users))
+            self.list.replaceItems(self.rows(for: posts, users: self.users))
         }
         return Task {
             await users.value

@@ -3,6 +3,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Folded search keys of a list's items, searchable off the main actor.

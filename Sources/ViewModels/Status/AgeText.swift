@@ -6,6 +6,8 @@ public enum AgeText {
     /// The age of something `seconds` old (negative ages, from clock skew, are `just now`).
     public static func describe(_ seconds: TimeInterval) -> String {
         guard seconds.isFinite, seconds >= 5 else { return "just now" }
+        // Ages beyond a million years (a damaged or hostile stored time) would not fit an Int.
+        guard seconds < 3e13 else { return "long ago" }
         let whole = Int(seconds)
         switch whole {
         case ..<60: return "\(whole)s ago"

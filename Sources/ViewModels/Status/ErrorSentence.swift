@@ -1,15 +1,12 @@
 // ErrorSentence: any error from the layers below turned into words for a person.
 import Foundation
+import Repositories
 
 /// Plain-words descriptions of errors the view models cannot import the types of.
 public enum ErrorSentence {
-    /// The error's `LocalizedError.errorDescription`, else `String(describing:)` (its
-    /// `CustomStringConvertible` description when it has one).
+    /// The error in plain words (see `FailureSentence`): never Foundation's raw error text.
     public static func describe(_ error: any Error) -> String {
-        if let localized = error as? any LocalizedError, let text = localized.errorDescription {
-            return text
-        }
-        return String(describing: error)
+        FailureSentence.describe(error)
     }
 
     /// Whether the error only says the work was cancelled (nothing to tell the user).

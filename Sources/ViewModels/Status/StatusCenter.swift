@@ -28,11 +28,18 @@ public final class StatusCenter {
     /// The last error, until `clearError()`.
     public private(set) var lastError: StatusMessage?
 
-    @ObservationIgnored private let now: @Sendable () -> Date
+    /// A short confirmation (`Copied email`), until the next one or a few seconds pass.
+    public private(set) var notice: String?
 
-    /// A status center reading the time from `now` (a fixed clock in tests).
-    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    @ObservationIgnored private var noticeCount = 0
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let noticeLifetime: Duration?
+
+    /// A status center reading the time from `now` (a fixed clock in tests), whose notices go
+    /// after `noticeLifetime` (nil: they stay until the next one, for tests that read them).
+    public init(now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3)) {
         self.now = now
+        self.noticeLifetime = noticeLifetime
     }
 
     /// Whether anything is loading (show the spinner).
@@ -76,6 +83,19 @@ public final class StatusCenter {
             "\(ErrorSentence.withoutFullStop(sentence)): showing cached data from \(AgeText.describe($0))"
         } ?? sentence
         lastError = StatusMessage(text: text, date: now())
+    }
+
+    /// Shows `text` as a confirmation, for the notice lifetime.
+    public func announce(_ text: String) {
+        notice = text
+        noticeCount += 1
+        guard let lifetime = noticeLifetime else { return }
+        let count = noticeCount
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: lifetime)
+            guard let self, self.noticeCount == count else { return }
+            self.notice = nil
+        }
     }
 
     /// Forgets the last error.

@@ -32,12 +32,17 @@ extension FilterableList {
 
     /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived.
-    func listTitle<Value>(_ noun: String, state: LoadState<Value>, totalCount: Int? = nil) -> String {
+    func listTitle<Value>(_ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
+                          loadedFraction: Double? = nil) -> String {
         if list.items.isEmpty, state.value == nil {
             // No count before the first data, and none after a failed first load either.
             return state.errorMessage == nil ? "\(noun) (loading…)" : noun
         }
-        if let totalCount, !list.isFiltering { return "\(noun) (\(totalCount))" }
+        if let totalCount, !list.isFiltering {
+            // Only the first part of a long list so far: `Users (200 of 3000, loading 34%)`.
+            let progress = loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
+            return "\(noun) (\(list.items.count) of \(totalCount), \(progress))"
+        }
         return list.title(noun)
     }
 

@@ -5,10 +5,10 @@ import Foundation
 /// Runs the create request of a form.
 @MainActor
 enum FormSubmission {
-    /// Starts `create` and hands `.created` or `.failed("Could not create the <noun>: …")` to
+    /// Starts `create` and hands `.created` or `.failed("Could not <verb> the <noun>: …")` to
     /// `update` (nothing when cancelled). Returns the request's task.
     static func start<Created: Sendable>(
-        creating noun: String, status: StatusCenter,
+        creating noun: String, verb: String = "create", status: StatusCenter,
         _ create: @escaping @Sendable () async throws -> Created,
         update: @escaping @MainActor (SubmitState<Created>) -> Void
     ) -> Task<Void, Never> {
@@ -21,7 +21,7 @@ enum FormSubmission {
                 update(.created(created))
             } catch {
                 guard !Task.isCancelled else { return }
-                update(.failed("Could not create the \(noun): \(ErrorSentence.describe(error))"))
+                update(.failed("Could not \(verb) the \(noun): \(ErrorSentence.describe(error))"))
                 status.report(error)
             }
         }

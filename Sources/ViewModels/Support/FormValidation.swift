@@ -19,3 +19,14 @@ enum FormValidation {
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
     }
 }
+
+extension FormValidation {
+    /// `label is required` when blank, `label must be a whole number above 0` when it is not one.
+    static func positiveNumber(_ text: String, label: String) -> String? {
+        if let missing = required(text, label: label) { return missing }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), number > 0 else {
+            return "\(label) must be a whole number above 0"
+        }
+        return nil
+    }
+}

@@ -41,10 +41,20 @@ final class Loader<Value: Sendable>: Observable {
         }
     }
 
+    /// While only the first part of a large list has arrived: how much of it has arrived (0...1), when known.
+    private(set) var loadedFraction: Double? {
+        get { registrar.access(self, keyPath: keys.loadedFraction); return storedLoadedFraction }
+        set {
+            guard newValue != storedLoadedFraction else { return }
+            registrar.withMutation(of: self, keyPath: keys.loadedFraction) { storedLoadedFraction = newValue }
+        }
+    }
+
     private var storedState: LoadState<Value> = .idle
     private var storedIsRefreshing = false
     private var storedOrigin: DataOrigin?
     private var storedTotalCount: Int?
+    private var storedLoadedFraction: Double?
     private let registrar = ObservationRegistrar()
     private let keys = ObservedKeys()
 
@@ -54,6 +64,7 @@ final class Loader<Value: Sendable>: Observable {
         let isRefreshing: KeyPath<Loader, Bool> = \.isRefreshing
         let origin: KeyPath<Loader, DataOrigin?> = \.origin
         let totalCount: KeyPath<Loader, Int?> = \.totalCount
+        let loadedFraction: KeyPath<Loader, Double?> = \.loadedFraction
     }
 
     private let status: StatusCenter
@@ -85,12 +96,20 @@ final class Loader<Value: Sendable>: Observable {
             do {
                 for try await element in stream {
                     guard let self, self.isCurrent(current) else { return }
+                    if element.isPartial, element.loadedFraction != nil, self.totalCount == element.totalCount,
+                       self.state.value != nil {
+                        // Progress of the part already shown: the rows stay as they are.
+                        self.loadedFraction = element.loadedFraction
+                        continue
+                    }
                     deliver(element.value)
                     self.state = .loaded(element.value)
                     self.isRefreshing = true
                     self.origin = element.origin
                     self.totalCount = element.totalCount
+                    self.loadedFraction = element.loadedFraction
                     status.record(element.origin)
+                    if let warning = element.warning { status.report(warning) }
                 }
                 guard let self, self.isCurrent(current) else { return }
                 self.isRefreshing = false

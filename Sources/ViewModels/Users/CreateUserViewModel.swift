@@ -39,19 +39,32 @@ public final class CreateUserViewModel {
     public private(set) var submitState = SubmitState<User>.editing
 
     @ObservationIgnored @Injected private var repository: any UserRepository
+    /// Saves an edited user (`PUT /users/ID`).
+    @ObservationIgnored @Injected private var writer: any ResourceRepository<User>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private var task: Task<Void, Never>?
     @ObservationIgnored private var hasTriedSubmitting = false
 
+    /// The user edited, nil for a new one.
+    public let original: User?
+
     /// An empty form; dependencies come from the current container.
-    public init() {}
+    public init() { original = nil }
+
+    /// The form filled with `user`, to edit their name, username and email (saved with PUT).
+    public init(editing user: User) {
+        original = user
+        name.text = user.name
+        username.text = user.username
+        email.text = user.email
+    }
 
     isolated deinit {
         task?.cancel()
     }
 
     /// The form's title.
-    public var title: String { "New user" }
+    public var title: String { original == nil ? "New user" : "Edit user" }
     /// The field with the keyboard.
     public var focusedField: Field { focus.field }
     /// Whether the fields and submit are disabled (while the server is asked).
@@ -113,10 +126,13 @@ public final class CreateUserViewModel {
         guard !isDisabled, validate() else { return nil }
         let draft = NewUser(name: name.trimmed, username: username.trimmed, email: email.trimmed)
         submitState = .submitting
-        let repository = repository
-        let task = FormSubmission.start(creating: "user", status: status, { try await repository.createUser(draft) }) {
-            [weak self] outcome in self?.submitState = outcome
-        }
+        let repository = repository, writer = writer, original = original
+        let task = FormSubmission.start(creating: "user", verb: original == nil ? "create" : "save", status: status, {
+            guard let original else { return try await repository.createUser(draft) }
+            return try await writer.replace(User(id: original.id, name: draft.name, username: draft.username, email: draft.email,
+                                                 address: original.address, phone: original.phone,
+                                                 website: original.website, company: original.company))
+        }) { [weak self] outcome in self?.submitState = outcome }
         self.task = task
         return task
     }

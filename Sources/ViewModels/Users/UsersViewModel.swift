@@ -14,6 +14,8 @@ public final class UsersViewModel: FilterableList {
     }
 
     @ObservationIgnored @Injected private var repository: any UserRepository
+    /// Edits and deletions (`PUT`, `DELETE /users/ID`).
+    @ObservationIgnored @Injected private var writer: any ResourceRepository<User>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private lazy var loader = Loader<[User]>(status: status)
 
@@ -34,8 +36,10 @@ public final class UsersViewModel: FilterableList {
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
     /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
-    /// failed; N is the whole list's length while only its first screenful has arrived.
-    public var title: String { listTitle("Users", state: state, totalCount: loader.totalCount) }
+    /// failed; `Users (200 of 3000, loading 34%)` while only the first screenful of a long list has arrived.
+    public var title: String {
+        listTitle("Users", state: state, totalCount: loader.totalCount, loadedFraction: loader.loadedFraction)
+    }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.
     public var placeholder: String? { listPlaceholder("users", state: state) }
@@ -61,6 +65,32 @@ public final class UsersViewModel: FilterableList {
         list.select(id: user.id)
     }
 
+    /// Puts a user just edited (the server's answer) in place of the old one, marked as edited.
+    public func showEdited(_ user: User) {
+        let updated = users.map { $0.id == user.id ? user : $0 }
+        list.replaceItems(updated)
+        loader.replaceValue(updated)
+        editedIDs = writer.editedIDs()
+    }
+
+    /// The ids of the users edited here (their rows are marked).
+    public private(set) var editedIDs: Set<Int> = []
+
+    /// The question asked before deleting the selected user.
+    public var deletePrompt: String? { selectedUser.map { "Delete \"\($0.name)\"? y/n" } }
+
+    /// Deletes the selected user on the server, then removes their row (the count drops).
+    @discardableResult
+    public func deleteSelected() -> Task<Void, Never>? {
+        guard let user = selectedUser else { return nil }
+        return ItemDeletion.start(user, repository: writer, status: status) { [weak self] in
+            guard let self else { return }
+            let updated = self.users.filter { $0.id != user.id }
+            self.list.replaceItems(updated)
+            self.loader.replaceValue(updated)
+        }
+    }
+
     /// Cancels loading and filtering (the screen is leaving).
     public func stop() {
         loader.cancel()
@@ -69,7 +99,10 @@ public final class UsersViewModel: FilterableList {
 
     private func start(policy: CachePolicy) -> Task<Void, Never> {
         loader.load(repository.users(policy: policy)) { [weak self] users in
-            self?.list.replaceItems(users)
+            guard let self else { return }
+            self.list.replaceItems(users)
+            let edited = self.writer.editedIDs()
+            if edited != self.editedIDs { self.editedIDs = edited }
         }
     }
 }

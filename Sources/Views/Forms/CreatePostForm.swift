@@ -7,8 +7,15 @@ import ViewModels
 struct CreatePostForm: View {
     let onCreated: @MainActor (Post) -> Void
     let onCancel: @MainActor () -> Void
-    @StateViewModel private var viewModel = CreatePostViewModel()
+    @StateViewModel private var viewModel: CreatePostViewModel
     @StateViewModel private var editor = FormEditor<CreatePostViewModel.Field>()
+
+    /// The new-post form, or with `editing` the form filled with that post.
+    init(editing post: Post? = nil, onCreated: @escaping @MainActor (Post) -> Void, onCancel: @escaping @MainActor () -> Void) {
+        self.onCreated = onCreated
+        self.onCancel = onCancel
+        _viewModel = StateViewModel { _ in post.map { CreatePostViewModel(editing: $0) } ?? CreatePostViewModel() }
+    }
 
     var body: some View {
         let viewModel = viewModel, editor = editor, onCreated = onCreated, onCancel = onCancel
@@ -64,11 +71,11 @@ struct AuthorPicker: View {
     var body: some View {
         VStack {
             HStack {
-                Text("Author:".padded(toWidth: 10)).bold()
+                Text("Author:".padded(toWidth: 10)).themed(.label)
                 Text("‹ \(text) ›", style: isFocused ? .reverse : .underline)
             }
             if let error {
-                Text("          " + error, style: Style(foreground: .red, attributes: .bold))
+                Text("          " + error).themed(.error)
             }
         }
     }

@@ -7,8 +7,15 @@ import ViewModels
 struct CreateUserForm: View {
     let onCreated: @MainActor (User) -> Void
     let onCancel: @MainActor () -> Void
-    @StateViewModel private var viewModel = CreateUserViewModel()
+    @StateViewModel private var viewModel: CreateUserViewModel
     @StateViewModel private var editor = FormEditor<CreateUserViewModel.Field>()
+
+    /// The new-user form, or with `editing` the form filled with that user.
+    init(editing user: User? = nil, onCreated: @escaping @MainActor (User) -> Void, onCancel: @escaping @MainActor () -> Void) {
+        self.onCreated = onCreated
+        self.onCancel = onCancel
+        _viewModel = StateViewModel { _ in user.map { CreateUserViewModel(editing: $0) } ?? CreateUserViewModel() }
+    }
 
     var body: some View {
         let viewModel = viewModel, editor = editor, onCreated = onCreated, onCancel = onCancel

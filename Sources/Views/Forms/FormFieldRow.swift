@@ -12,13 +12,13 @@ struct FormFieldRow: View {
     var body: some View {
         VStack {
             HStack {
-                Text((label + ":").padded(toWidth: 10)).bold()
+                Text((label + ":").padded(toWidth: 10)).themed(.label)
                 TextField(state: state, onChange: onChange)
                     .focused(isFocused)
                     .frame(maxWidth: .max)
             }
             if let error {
-                Text("          " + error, style: Style(foreground: .red, attributes: .bold))
+                Text("          " + error).themed(.error)
             }
         }
     }
@@ -42,9 +42,9 @@ struct FormFrame<Content: View>: View {
         VStack(spacing: 1) {
             content
             if let failure {
-                Text(failure, style: Style(foreground: .red, attributes: .bold)).wrapping()
+                Text(failure).themed(.error).wrapping()
             }
-            Text(footer, style: .dim)
+            Text(footer).themed(.muted)
         }
         .padding(horizontal: 1)
         .border(title: title)

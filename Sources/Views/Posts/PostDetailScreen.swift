@@ -14,8 +14,8 @@ struct PostDetailScreen: View {
     var body: some View {
         let viewModel = viewModel
         VStack {
-            Text(viewModel.title).bold().wrapping()
-            Text(viewModel.authorLine, style: .dim)
+            Text(viewModel.title).themed(.title).wrapping()
+            Text(viewModel.authorLine).themed(.muted)
             Divider()
             ScrollableText(content, state: ScrollState(offset: viewModel.scrollOffset),
                            onStateChange: { state in

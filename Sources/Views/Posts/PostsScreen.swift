@@ -20,7 +20,19 @@ struct PostsScreen: View {
                              create: { app.openCreateForm() },
                              refresh: { viewModel.refresh() }) { row in
             let shown = rows[visible[row]]
-            return ColumnRow(values: [shown.post.title, shown.authorName], columns: Self.columns)
+            return ColumnRow(values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName], columns: Self.columns)
+        }
+        .onKey { key in
+            switch key {
+            case .character("e"):
+                guard let post = viewModel.selectedPost else { return .handled }
+                app.open(.edit(.posts, itemID: post.id))
+            case .character("d"):
+                guard let question = viewModel.deletePrompt else { return .handled }
+                app.confirm(question) { viewModel.deleteSelected() }
+            default: return .ignored
+            }
+            return .handled
         }
         .onAppear {
             if case .idle = viewModel.state { viewModel.load() }

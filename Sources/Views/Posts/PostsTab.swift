@@ -22,6 +22,14 @@ struct PostsTab: View {
                             }, onCancel: { app.closeForm() })
                         }
                         .focused()
+                    } else if case .edit(.posts, let id)? = app.openForm, let post = posts.posts.first(where: { $0.id == id }) {
+                        Modal {
+                            CreatePostForm(editing: post, onCreated: { post in
+                                posts.showEdited(post)
+                                app.closeForm()
+                            }, onCancel: { app.closeForm() })
+                        }
+                        .focused()
                     }
                 }
         }

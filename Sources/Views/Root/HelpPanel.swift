@@ -5,15 +5,19 @@ import TerminalUI
 /// The bindings under their section headings, scrolled by j/k/PageDown/PageUp/g/G or the wheel.
 struct HelpPanel: View {
     let bindings: [KeyBinding]
+    /// The keys that close the panel, as the title shows them (`? or Esc`).
+    var closeKeys = "? or Esc"
     /// How far the box is scrolled (reset each time help opens).
     @State private var offset = 0
 
     var body: some View {
         let lines = HelpOverlay(bindings: bindings).lines.map(\.text)
-        let title = "Keys (? or Esc close, j/k scroll)"
+        let sections = Set(bindings.map(\.section))
+        let title = "Keys (\(closeKeys) close, j/k scroll)"
         // Two cells of border, two of padding, one for the scroll bar and one before it.
         let width = max(lines.map(\.displayWidth).max() ?? 0, title.displayWidth + 4) + 6
         ScrollableText(lines.joined(separator: "\n"), state: ScrollState(offset: offset),
+                       lineRole: { line in sections.contains(String(line)) ? .header : nil },
                        onStateChange: { offset = $0.offset })
             .padding(horizontal: 1)
             .border(title: title)

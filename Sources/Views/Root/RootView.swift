@@ -9,14 +9,19 @@ public struct RootView: View {
     /// The smallest terminal the screens fit in.
     public static let minimumSize = Size(width: 40, height: 12)
 
-    @StateViewModel private var app = AppViewModel()
+    @StateViewModel private var app: AppViewModel
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
     @StateViewModel private var status: StatusCenter
-    @Environment(\.quit) private var quit
+    @StateViewModel private var resourceModels: ResourceTabModels
+    @StateViewModel private var palette = PaletteState()
 
     public init() {
+        _app = StateViewModel { environment in
+            AppViewModel(tabs: ResourceScreens.tabs, startTab: environment[dependency: RootSettings.self]?.startTab)
+        }
+        _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
         _status = StateViewModel { environment in
             guard let status = environment[dependency: StatusCenter.self] else {
                 fatalError("RootView needs a StatusCenter registered at the composition root")
@@ -27,20 +32,31 @@ public struct RootView: View {
 
     public var body: some View {
         let app = app, users = users
-        VStack {
-            TabBar(titles: app.tabTitles, selection: app.selectedTab.rawValue) { index in
-                if let tab = AppTab(rawValue: index) { app.selectTab(tab) }
+        EnvironmentReader { environment in
+            let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? ActionKeyMap()
+            VStack {
+                TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
+                currentScreen.frame(maxWidth: .max, maxHeight: .max)
+                StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question)
             }
-            currentScreen.frame(maxWidth: .max, maxHeight: .max)
-            StatusLine(status: status, hints: hints)
-        }
-        .overlay {
-            if app.isHelpShown {
-                Modal { HelpPanel(bindings: AppKeyMap.bindings) }.focused()
+            .overlay {
+                if app.isHelpShown {
+                    Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
+                } else if app.confirmation != nil {
+                    // The question on the status line takes the next key: `y` answers yes, any other no.
+                    Spacer().onKey { key in
+                        app.answer(key == .character("y"))
+                        return .handled
+                    }
+                    .focused()
+                } else if palette.isOpen {
+                    Modal { CommandPalette(commands: commands(keyMap, environment).commands, close: { palette.isOpen = false }) }
+                        .focused()
+                }
             }
+            .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
+            .onAppear { users.load() }
         }
-        .onKey { key in handleGlobalKey(key) }
-        .onAppear { users.load() }
     }
 
     @ViewBuilder private var currentScreen: some View {
@@ -51,49 +67,104 @@ public struct RootView: View {
             PostsTab(app: app, posts: posts)
         case .weather:
             WeatherScreen(viewModel: weather)
+        default:
+            if case .screen(let route)? = app.currentRoute, let screen = ResourceScreens.screen(for: route, app: app) {
+                screen  // a screen the tab's list pushed (an album's photos)
+            } else if let resource = ResourceScreens.forTab(app.selectedTab) {
+                resource.root(resourceModels.model(of: resource), app).id(resource.tab.title)
+            }
         }
     }
 
-    private var hints: String {
-        switch app.selectedTab {
-        case .users, .posts:
-            app.currentStack.isEmpty ? "? help  / filter  n new  r refresh  q quit" : "? help  Esc back  r refresh  q quit"
+    /// The status line's hints, with the keys in force for help and quit.
+    private func hints(_ keyMap: ActionKeyMap) -> [KeyHint] {
+        let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
+        let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
+        let screen: [(String, String)] = switch app.selectedTab {
         case .weather:
-            "? help  Enter look up  u units  Esc leave field  q quit"
+            [("Enter", "look up"), ("u", "units"), ("Esc", "leave field")]
+        case _ where !app.currentStack.isEmpty:
+            [("Esc", "back"), ("r", "refresh")]
+        default:
+            ResourceScreens.forTab(app.selectedTab)?.hints.map { ($0.key, $0.action) } ?? [("/", "filter"), ("n", "new"), ("r", "refresh")]
         }
+        return help + screen.map { KeyHint(key: $0.0, action: $0.1) } + quit
     }
 
-    private func handleGlobalKey(_ key: Key) -> EventResult {
+    /// `? or Esc`: the first key of help and of back in force.
+    private func closeKeys(_ keyMap: ActionKeyMap) -> String {
+        [keyMap.labels(for: .help).first, keyMap.labels(for: .back).first].compactMap { $0 }.joined(separator: " or ")
+    }
+
+    private func handleGlobalKey(_ key: Key, keyMap: ActionKeyMap, environment: EnvironmentValues) -> EventResult {
+        let action = keyMap.action(for: key, among: AppAction.globalActions)
         if app.isHelpShown {
-            switch key {
-            case .character("?"), .escape: app.toggleHelp()
-            case .character("q"): quit()
-            default: break
+            if action == .help || action == .back {
+                app.toggleHelp()
+            } else if action == .quit {
+                environment.quit()
             }
             return .handled  // the overlay is modal
         }
-        if let tab = TabBar.selection(for: key, current: app.selectedTab.rawValue, count: AppTab.allCases.count) {
-            app.selectTab(AppTab(rawValue: tab) ?? .users)
-            return .handled
-        }
-        switch key {
-        case .character("?"): app.toggleHelp()
-        case .character("q"): quit()
-        case .escape, .character("h"), .left: return app.pop() ? .handled : .ignored
-        default: return .ignored
+        guard let action else { return .ignored }
+        return perform(action, environment: environment)
+    }
+
+    /// The palette's commands, run as the keys would run them.
+    private func commands(_ keyMap: ActionKeyMap, _ environment: EnvironmentValues) -> AppCommands {
+        let app = app, weather = weather
+        return AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
+                           perform: { _ = perform($0, environment: environment) },
+                           lookUpCity: { city in
+                               app.selectTab(.weather)
+                               weather.setCityText(city)
+                               _ = weather.lookUp()
+                           },
+                           changeTheme: environment.changeTheme)
+    }
+
+    /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
+    private func perform(_ action: AppAction, environment: EnvironmentValues) -> EventResult {
+        switch action {
+        case .help: app.toggleHelp()
+        case .quit: environment.quit()
+        case .back: return app.pop() ? .handled : .ignored
+        case .nextTab: app.nextTab()
+        case .previousTab: app.previousTab()
+        case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        case .palette:
+            palette.isOpen = true
+            weather.load()  // its recent cities are offered
+        default:
+            guard let tab = app.tabs.first(where: { AppAction.tab($0) == action }) else { return .ignored }
+            app.selectTab(tab)
         }
         return .handled
     }
+
+    /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
+    private func copy(json: Bool, environment: EnvironmentValues) {
+        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
+                                                resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
+            status.announce("Nothing to copy")
+            return
+        }
+        environment.copyToClipboard(json ? item.json : item.field)
+        status.announce(json ? "Copied JSON" : "Copied \(item.fieldName)")
+    }
 }
 
-/// The bottom line: what is going on (errors first) and the source of the data.
+/// The bottom line: what is going on (errors first), else the key hints, and the source of the data.
 struct StatusLine: View {
     let status: StatusCenter
-    let hints: String
+    let hints: [KeyHint]
+    /// A question waiting for `y`, shown before anything else.
+    var question: String?
 
     var body: some View {
-        StatusBar(left: [status.lastError?.text ?? hints],
-                  right: [status.isLoading ? "loading" : "", status.originText ?? ""],
-                  isBusy: status.isLoading)
+        let message = question ?? status.notice ?? status.lastError?.text
+        StatusBar(left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
+                  hints: message == nil ? hints : [], isBusy: status.isLoading,
+                  leftRole: question == nil && status.notice == nil && message != nil ? .error : nil)
     }
 }

@@ -11,7 +11,7 @@ struct FieldList: View {
         VStack {
             for field in fields {
                 HStack {
-                    Text(field.label.padded(toWidth: labelWidth)).bold()
+                    Text(field.label.padded(toWidth: labelWidth)).themed(.label)
                     Text(field.value)
                 }
             }

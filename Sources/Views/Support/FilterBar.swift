@@ -11,7 +11,7 @@ struct FilterBar: View {
         let editor = editor, setFilter = setFilter
         if editor.isEditing {
             HStack {
-                Text("/ ").bold()
+                Text("/ ").themed(.label)
                 TextField(state: editor.field, placeholder: "type to filter",
                           onChange: { state in
                               editor.field = state
@@ -28,7 +28,7 @@ struct FilterBar: View {
             }
             .focused()
         } else if !filterText.isEmpty {
-            Text("Filter: \(filterText)   (/ edit, Esc clear)", style: .dim)
+            Text("Filter: \(filterText)   (/ edit, Esc clear)").themed(.muted)
         }
     }
 }

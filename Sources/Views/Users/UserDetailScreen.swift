@@ -3,8 +3,9 @@ import Models
 import TerminalUI
 import ViewModels
 
-/// The user's fields (`Username`, `Email`, `Phone`, `Website`, `Address`, `Company`) and
-/// `Posts (N)`; Enter opens a post.
+/// The user's fields (`Username`, `Email`, `Phone`, `Website`, `Address`, `Company`), a line
+/// per resource users own (`Todos (N)  t`, each opened with its key), and `Posts (N)`; Enter
+/// opens a post.
 struct UserDetailScreen: View {
     let app: AppViewModel
     @StateViewModel private var viewModel: UserDetailViewModel
@@ -19,7 +20,10 @@ struct UserDetailScreen: View {
         VStack {
             FieldList(fields: viewModel.fields)
             Divider()
-            Text(viewModel.postsTitle).bold()
+            HStack(spacing: 4) {
+                for section in ResourceScreens.userSections { section.summary(viewModel.user) }
+            }
+            Text(viewModel.postsTitle).themed(.header)
             SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
                            emptyMessage: viewModel.postsPlaceholder ?? "",
                            select: { viewModel.select(row: $0) },
@@ -33,8 +37,13 @@ struct UserDetailScreen: View {
         }
         .border(title: viewModel.title)
         .onKey { key in
-            guard key == .character("r") else { return .ignored }
-            viewModel.refresh()
+            if key == .character("r") {
+                viewModel.refresh()
+                return .handled
+            }
+            guard case .character(let character) = key,
+                  let section = ResourceScreens.userSections.first(where: { $0.key == character }) else { return .ignored }
+            app.push(.screen(section.route(viewModel.user)))
             return .handled
         }
         .onAppear { viewModel.load() }

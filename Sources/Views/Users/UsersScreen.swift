@@ -13,12 +13,25 @@ struct UsersScreen: View {
     var body: some View {
         let viewModel = viewModel, app = app
         // Read the observed collections once per frame, not once per row and column.
-        let users = viewModel.users, visible = viewModel.visibleRows
+        let users = viewModel.users, visible = viewModel.visibleRows, edited = viewModel.editedIDs
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                              open: { if let user = viewModel.selectedUser { app.push(.user(user)) } },
                              create: { app.openCreateForm() },
                              refresh: { viewModel.refresh() }) { row in
-            UserRow(user: users[visible[row]], columns: Self.columns)
+            let user = users[visible[row]]
+            return UserRow(user: user, columns: Self.columns, isEdited: edited.contains(user.id))
+        }
+        .onKey { key in
+            switch key {
+            case .character("e"):
+                guard let user = viewModel.selectedUser else { return .handled }
+                app.open(.edit(.users, itemID: user.id))
+            case .character("d"):
+                guard let question = viewModel.deletePrompt else { return .handled }
+                app.confirm(question) { viewModel.deleteSelected() }
+            default: return .ignored
+            }
+            return .handled
         }
     }
 }
@@ -29,13 +42,15 @@ struct UsersScreen: View {
 struct UserRow: PrimitiveView, DrawingCacheable {
     let user: User
     let columns: Columns
+    /// Whether the user was edited here (the name is marked).
+    var isEdited = false
 
     func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         Size(width: proposal.width ?? 80, height: 1)
     }
 
     func render(in rect: Rect, context: RenderContext) {
-        ColumnRow(values: [user.name, user.username, user.email, user.company.name], columns: columns)
+        ColumnRow(values: [(isEdited ? "(edited) " : "") + user.name, user.username, user.email, user.company.name], columns: columns)
             .render(in: rect, context: context)
     }
 }

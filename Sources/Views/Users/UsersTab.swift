@@ -22,12 +22,22 @@ struct UsersTab: View {
                             }, onCancel: { app.closeForm() })
                         }
                         .focused()
+                    } else if case .edit(.users, let id)? = app.openForm, let user = users.users.first(where: { $0.id == id }) {
+                        Modal {
+                            CreateUserForm(editing: user, onCreated: { user in
+                                users.showEdited(user)
+                                app.closeForm()
+                            }, onCancel: { app.closeForm() })
+                        }
+                        .focused()
                     }
                 }
         case .user(let user):
             UserDetailScreen(app: app, user: user).id(user.id)
         case .post(let post, let author):
             PostDetailScreen(post: post, author: author).id(post.id)
+        case .screen(let route):
+            if let screen = ResourceScreens.screen(for: route, app: app) { screen }
         }
     }
 }

@@ -1,10 +1,11 @@
-// The weather screen: a city field (focused on entry), recent cities, the current weather and
-// a chart of the 5-day forecast.
+// The weather screen: a city field (focused on entry and after a failed look-up), a list to
+// pick from when several places match, recent places, and the report: current conditions, an
+// hourly chart and the daily table.
 import Observation
 import TerminalUI
 import ViewModels
 
-/// Type a city and press Enter; `u` toggles units; recent cities can be picked again.
+/// Type a place and press Enter; `u` toggles units; recent places can be picked again.
 struct WeatherScreen: View {
     let viewModel: WeatherViewModel
     /// No place name is near this long; the limit keeps a stuck key from growing the request.
@@ -14,85 +15,98 @@ struct WeatherScreen: View {
 
     var body: some View {
         let viewModel = viewModel, city = city, recent = recent
+        let editing = viewModel.focus == .field
         VStack(spacing: 1) {
             HStack {
-                Text("City: ").bold()
-                TextField(state: city.state(showing: viewModel.cityText),
-                          placeholder: "e.g. London or São Paulo",
+                Text("City: ").themed(.label)
+                // The field keeps its cursor while its text is the view model's; a recent place
+                // picked meanwhile replaces it.
+                TextField(state: city.field.text == viewModel.cityText ? city.field : TextFieldState(text: viewModel.cityText, limit: city.limit),
+                          placeholder: "e.g. Paris or São Paulo",
                           onChange: { state in
                               city.field = state
                               viewModel.setCityText(state.text)
                           },
-                          onSubmit: { _ in
-                              if viewModel.lookUp() != nil { city.isEditing = false }
-                          })
-                    .focused(city.isEditing)
+                          onSubmit: { _ in viewModel.lookUp() })
+                    .focused(editing)
                     .frame(maxWidth: .max)
             }
-            .onKey { key in
-                guard city.isEditing, key == .escape else { return .ignored }
-                city.isEditing = false
-                return .handled
+            if !viewModel.recentCities.isEmpty, viewModel.focus != .matches {
+                RecentCities(cities: viewModel.recentCities, selection: viewModel.focus == .report ? recent.index : nil)
             }
-            if !viewModel.recentCities.isEmpty {
-                RecentCities(cities: viewModel.recentCities, selection: city.isEditing ? nil : recent.index)
-            }
-            report
+            content
                 .frame(maxWidth: .max, maxHeight: .max)
         }
-        .border(title: "Weather (\(viewModel.units == .metric ? "°C" : "°F"))")
+        .border(title: "Weather (\(viewModel.units.temperatureSymbol))")
         .onKey { key in
-            guard !city.isEditing else { return .ignored }
-            switch key {
-            case .character("u"): viewModel.toggleUnits()
-            case .character("c"), .character("/"): city.begin(with: viewModel.cityText)
-            case .character("j"), .down: recent.move(by: 1, count: viewModel.recentCities.count)
-            case .character("k"), .up: recent.move(by: -1, count: viewModel.recentCities.count)
-            case .enter: viewModel.selectRecent(recent.index)
-            default: return .ignored
+            switch viewModel.focus {
+            case .field:
+                guard key == .escape else { return .ignored }
+                viewModel.leaveField()
+            case .matches:
+                guard key == .escape else { return .ignored }
+                viewModel.cancelMatches()
+            case .report:
+                switch key {
+                case .character("u"): viewModel.toggleUnits()
+                case .character("c"), .character("/"):
+                    city.begin(with: viewModel.cityText)
+                    viewModel.editCity()
+                case .character("j"), .down: recent.move(by: 1, count: viewModel.recentCities.count)
+                case .character("k"), .up: recent.move(by: -1, count: viewModel.recentCities.count)
+                case .enter: viewModel.selectRecent(recent.index)
+                default: return .ignored
+                }
             }
             return .handled
         }
         .onAppear { viewModel.load() }
     }
 
-    @ViewBuilder private var report: some View {
+    @ViewBuilder private var content: some View {
         if let message = viewModel.missingKeyMessage {
             Text(message).bold().wrapping()
+        } else if viewModel.focus == .matches, !viewModel.matches.isEmpty {
+            MatchList(viewModel: viewModel)
         } else {
             switch viewModel.state {
             case .idle:
-                Text("Type a city and press Enter.", style: .dim)
+                Text("Type a place and press Enter (weather from \(viewModel.providerName)).").themed(.muted)
             case .loading:
                 Spinner("Looking up \(viewModel.cityText)…")
             case .failed(let message):
-                Text(message, style: Style(foreground: .red, attributes: .bold)).wrapping()
+                Text(message).themed(.error).wrapping()
             case .loaded(let report):
-                VStack {
-                    Text(report.place).bold()
-                    Text(report.description)
-                    FieldList(fields: report.fields)
-                    if !report.forecastTemperatures.isEmpty {
-                        Text(report.forecastSummary ?? "Next 5 days").bold()
-                        Sparkline(report.forecastTemperatures, style: Style(foreground: .cyan))
-                        Text(dayLabels(report), style: .dim)
-                    }
-                }
+                WeatherReportView(report: report, age: viewModel.reportAge)
             }
         }
     }
+}
 
-    /// Day names placed under the chart columns where each day starts.
-    private func dayLabels(_ report: WeatherReport) -> String {
-        var line = ""
-        for label in report.forecastDayLabels where line.isEmpty || label.index > line.displayWidth {
-            line = line.padded(toWidth: label.index) + label.text
+/// The places matching the typed name: Up/Down (or j/k) move, Enter picks, Esc goes back.
+struct MatchList: View {
+    let viewModel: WeatherViewModel
+
+    var body: some View {
+        let viewModel = viewModel
+        VStack {
+            Text("\(viewModel.matches.count) places called \(viewModel.cityText): Enter picks one, Esc goes back",
+                 style: .dim)
+            SelectableList(count: viewModel.matches.count, selection: { viewModel.matchIndex },
+                           select: { viewModel.highlightMatch($0) },
+                           activate: { index in
+                               viewModel.highlightMatch(index)
+                               viewModel.chooseMatch()
+                           },
+                           row: { index in
+                               Text(viewModel.matches.indices.contains(index) ? viewModel.matches[index].label : "")
+                           })
+                .frame(maxWidth: .max, maxHeight: .max)
         }
-        return line
     }
 }
 
-/// Which recent city is highlighted (view state).
+/// Which recent place is highlighted (view state).
 @MainActor @Observable
 final class RecentSelection {
     var index = 0
@@ -103,7 +117,7 @@ final class RecentSelection {
     }
 }
 
-/// The recent cities on one line, the highlighted one in reverse video.
+/// The recent places on one line, the highlighted one in reverse video.
 struct RecentCities: PrimitiveView {
     let cities: [String]
     let selection: Int?
@@ -114,10 +128,10 @@ struct RecentCities: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         var x = rect.minX
-        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.resolve(.dim),
+        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.theme[.muted],
                                  maxWidth: rect.maxX - x)
         for (index, city) in cities.enumerated() {
-            let style: Style = index == selection ? .reverse : .plain
+            let style = index == selection ? context.environment.theme[.selection] : .plain
             x += context.canvas.draw(city, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
                                      maxWidth: rect.maxX - x)
             x += context.canvas.draw("  ", at: Point(x: x, y: rect.minY), maxWidth: rect.maxX - x)

@@ -11,8 +11,8 @@ enum AppLauncher {
     /// Runs until the user quits; returns the process exit status.
     static func run(_ configuration: Configuration, on loop: MainThreadLoop) async -> Int32 {
         let options = configuration.options
-        var endpoints = Endpoints(api: options.apiURL, weather: options.weatherURL,
-                                  weatherAPIKey: configuration.weatherAPIKey)
+        var endpoints = Endpoints(api: options.apiURL, weather: options.weatherURL, geocoding: options.geocodingURL,
+                                  openMeteo: options.openMeteoURL, weatherAPIKey: configuration.weatherAPIKey)
         var server: DemoServer?
         if options.demo {
             guard let directory = options.demoData.map({ URL(fileURLWithPath: $0, isDirectory: true) })
@@ -25,8 +25,8 @@ enum AppLauncher {
                 try demo.start()
                 server = demo
                 // The demo server accepts any key; a real key, if set, is still never sent elsewhere.
-                endpoints = Endpoints(api: demo.baseURL, weather: demo.baseURL,
-                                      weatherAPIKey: configuration.weatherAPIKey ?? "demo")
+                endpoints = Endpoints(api: demo.baseURL, weather: demo.baseURL, geocoding: demo.baseURL,
+                                      openMeteo: demo.baseURL, weatherAPIKey: configuration.weatherAPIKey ?? "demo")
             } catch {
                 StandardError.write("users-tui: cannot start the demo server: \(error)")
                 return 1
@@ -36,7 +36,8 @@ enum AppLauncher {
 
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
         let terminal = NcursesTerminal(colors: configuration.colorEnabled)
-        let environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        var environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        environment.theme = configuration.theme
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()
         }

@@ -5,11 +5,16 @@ import Models
 import Repositories
 import Services
 import ViewModels
+import Views
 
 /// The endpoints the app talks to (the real APIs, or the embedded demo server).
 struct Endpoints: Sendable {
     var api: URL
     var weather: URL
+    /// Open-Meteo's geocoding API (`/v1/search`).
+    var geocoding: URL
+    /// Open-Meteo's forecast API (`/v1/forecast`).
+    var openMeteo: URL
     /// The OpenWeather key; the demo server accepts any non-empty key.
     var weatherAPIKey: String?
 }
@@ -30,28 +35,38 @@ enum CompositionRoot {
         do {
             cache = try JSONDiskCache(directory: configuration.cacheDirectory)
         } catch {
-            status.report("Cache disabled: \((error as? CacheError)?.userMessage ?? String(describing: error))")
+            status.report("Cache disabled: \(FailureSentence.describe(error))")
         }
 
         let offline = configuration.options.offline
-        // Lists cached less than five minutes ago are shown without asking the server again;
-        // older ones are shown at once and revalidated (`r` always asks the server).
-        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink, freshFor: 300)
-        let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: 300)
+        // Lists cached less than `cache_fresh_seconds` ago (five minutes by default) are shown
+        // without asking the server again; older ones are shown at once and revalidated (`r`
+        // always asks the server).
+        let freshFor = TimeInterval(configuration.options.settings.cacheFreshSeconds)
+        let liveUsers = LiveUserRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
+        let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
-        let weather: any WeatherRepository = LiveWeatherRepository(
-            api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
-            policy: offline ? .cacheOnly : .networkFirst, events: sink)
+        let weatherPolicy: CachePolicy = offline ? .cacheOnly : .networkFirst
+        let weather: any WeatherRepository = configuration.weatherProvider == .openMeteo
+            ? OpenMeteoWeatherRepository(geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
+                                         forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
+                                         cache: cache, policy: weatherPolicy, events: sink)
+            : LiveWeatherRepository(api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
+                                    policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
-        return DependenciesContainer()
+        let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
+
+        return ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(status)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)
             .register(weather, as: (any WeatherRepository).self)
             .register(FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+            .register(WeatherConfiguration(provider: configuration.weatherProvider,
+                                           hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+            .register(configuration.rootSettings)
     }
 }

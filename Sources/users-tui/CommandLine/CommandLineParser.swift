@@ -13,25 +13,38 @@ enum CommandLineParser {
           --demo               use the embedded demo API on 127.0.0.1 (no internet needed)
           --demo-data DIR      serve another fixture folder with the demo API (implies --demo)
           --api-url URL        users/posts API (default https://jsonplaceholder.typicode.com)
-          --weather-url URL    weather API (default https://api.openweathermap.org)
+          --weather-provider P open-meteo or openweather (default: openweather when
+                               OPENWEATHER_API_KEY is set, else open-meteo, which needs no key)
+          --weather-url URL    OpenWeather API (default https://api.openweathermap.org)
+          --geocoding-url URL  Open-Meteo place search (default https://geocoding-api.open-meteo.com)
+          --open-meteo-url URL Open-Meteo forecast API (default https://api.open-meteo.com)
           --units UNITS        metric or imperial (default metric)
           --cache-dir DIR      cache folder (default $XDG_CACHE_HOME/users-tui or ~/.cache/users-tui)
           --offline            use the cache only; never touch the network
           --no-color           attributes only, no colours (also: NO_COLOR=1)
+          --config FILE        configuration file (default $XDG_CONFIG_HOME/users-tui/config.toml
+                               or ~/.config/users-tui/config.toml); flags win over it
+          --print-config       print the configuration in force, with defaults and comments
+          --completions SHELL  print completions for bash, zsh or fish
           --help               show this help
           --version            show the version
 
         Environment:
-          OPENWEATHER_API_KEY  key for the weather API (not needed with --demo)
+          OPENWEATHER_API_KEY  key for OpenWeather (not needed with --demo or Open-Meteo)
           NO_COLOR             when set and not empty, disables colours
+          XDG_CONFIG_HOME      where users-tui/config.toml is looked for
+          XDG_CACHE_HOME       where the users-tui cache folder goes
+          TMUX, STY            copying (y, Y) is wrapped for tmux or screen
 
-        Keys: ? shows every binding inside the app; q quits.
+        Keys: ? shows every binding inside the app; y copies, Y copies as JSON; q quits.
+        The [keys] table of the configuration file rebinds them (see man users-tui).
         """
 
-    /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    /// Parses the arguments after the program name; the flags given replace `base`'s values
+    /// (the defaults with the configuration file applied).
+    static func parse(_ arguments: [String], base: Options = Options()) throws(UsageError) -> Command {
         if arguments.first == "demo-server" { return .demoServer(arguments: Array(arguments.dropFirst())) }
-        var options = Options()
+        var options = base
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (flag, inlineValue) = split(argument)
@@ -51,6 +64,14 @@ enum CommandLineParser {
                 options.demo = true
             case "--api-url": options.apiURL = try url(try value(), for: flag)
             case "--weather-url": options.weatherURL = try url(try value(), for: flag)
+            case "--geocoding-url": options.geocodingURL = try url(try value(), for: flag)
+            case "--open-meteo-url": options.openMeteoURL = try url(try value(), for: flag)
+            case "--weather-provider":
+                let text = try value()
+                guard let provider = WeatherProviderOption(rawValue: text) else {
+                    throw UsageError(message: "--weather-provider must be open-meteo or openweather, not '\(text)'")
+                }
+                options.weatherProvider = provider
             case "--units":
                 let text = try value()
                 guard let units = UnitsOption(rawValue: text) else {
@@ -60,6 +81,14 @@ enum CommandLineParser {
             case "--cache-dir": options.cacheDirectory = try value()
             case "--offline": options.offline = true
             case "--no-color": options.noColor = true
+            case "--config": options.configFile = try value()
+            case "--print-config": options.printConfig = true
+            case "--completions":
+                let text = try value()
+                guard let shell = Shell(rawValue: text) else {
+                    throw UsageError(message: "--completions must be bash, zsh or fish, not '\(text)'")
+                }
+                return .completions(shell)
             case "--debug-trap-after-ms":
                 let text = try value()
                 guard let milliseconds = Int(text), milliseconds >= 0 else {
@@ -77,7 +106,8 @@ enum CommandLineParser {
     }
 
     private static let flagsTakingValues: Set = ["--demo-data", "--api-url", "--weather-url", "--units",
-                                                 "--cache-dir", "--debug-trap-after-ms"]
+                                                 "--weather-provider", "--geocoding-url", "--open-meteo-url",
+                                                 "--cache-dir", "--debug-trap-after-ms", "--config", "--completions"]
 
     /// `--flag=value` → ("--flag", "value").
     private static func split(_ argument: String) -> (String, String?) {
@@ -86,10 +116,16 @@ enum CommandLineParser {
     }
 
     private static func url(_ text: String, for flag: String) throws(UsageError) -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else {
+        guard let url = httpURL(text) else {
             throw UsageError(message: "\(flag) needs an http or https URL, not '\(text)'")
         }
+        return url
+    }
+
+    /// `text` as an http or https URL with a host, or nil.
+    static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil else { return nil }
         return url
     }
 }

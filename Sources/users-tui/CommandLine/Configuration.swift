@@ -1,5 +1,7 @@
 // Resolves options and the environment into what the app runs with.
 import Foundation
+import Models
+import TerminalUI
 
 /// The resolved settings of one run.
 struct Configuration: Sendable, Equatable {
@@ -8,6 +10,8 @@ struct Configuration: Sendable, Equatable {
     var cacheDirectory: URL
     /// The OpenWeather key, if any. Never shown, logged or written to the cache.
     var weatherAPIKey: String?
+    /// The weather service: `--weather-provider`, else OpenWeather with a key and Open-Meteo without.
+    var weatherProvider: WeatherProvider
     /// Whether colours are allowed (`--no-color` and `NO_COLOR` turn them off).
     var colorEnabled: Bool
 
@@ -16,15 +20,20 @@ struct Configuration: Sendable, Equatable {
         self.options = options
         if let explicit = options.cacheDirectory {
             cacheDirectory = URL(fileURLWithPath: explicit, isDirectory: true)
-        } else if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            cacheDirectory = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("users-tui", isDirectory: true)
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            cacheDirectory = URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent(".cache/users-tui", isDirectory: true)
+            cacheDirectory = XDGDirectory.appFolder("XDG_CACHE_HOME", fallback: ".cache", environment: environment)
         }
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
-        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        weatherProvider = options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }
+            ?? .automatic(hasOpenWeatherKey: weatherAPIKey != nil)
+        colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
+    }
+
+    /// The theme in force: the configured one with the `[colors]` table's styles over it.
+    var theme: Theme {
+        var theme = Theme.named(options.settings.theme.rawValue) ?? .dark
+        for (role, style) in options.settings.colorOverrides { theme[role] = style }
+        return theme
     }
 }

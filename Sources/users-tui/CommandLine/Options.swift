@@ -2,8 +2,14 @@
 import Foundation
 
 /// Temperature and wind units as given on the command line.
-enum UnitsOption: String, Sendable, Equatable {
+enum UnitsOption: String, CaseIterable, Sendable, Equatable {
     case metric, imperial
+}
+
+/// The weather service as given on the command line (`--weather-provider`).
+enum WeatherProviderOption: String, CaseIterable, Sendable, Equatable {
+    case openMeteo = "open-meteo"
+    case openWeather = "openweather"
 }
 
 /// Everything the command line can say.
@@ -14,10 +20,20 @@ struct Options: Sendable, Equatable {
     var demoData: String?
     var apiURL = URL(string: "https://jsonplaceholder.typicode.com")!
     var weatherURL = URL(string: "https://api.openweathermap.org")!
+    /// Nil: OpenWeather when `OPENWEATHER_API_KEY` is set, else Open-Meteo.
+    var weatherProvider: WeatherProviderOption?
+    var geocodingURL = URL(string: "https://geocoding-api.open-meteo.com")!
+    var openMeteoURL = URL(string: "https://api.open-meteo.com")!
     var units: UnitsOption = .metric
     var cacheDirectory: String?
     var offline = false
     var noColor = false
+    /// The configuration file named by `--config`, if any.
+    var configFile: String?
+    /// `--print-config`: print the configuration in force instead of starting.
+    var printConfig = false
+    /// What the configuration file set beyond the flags.
+    var settings = Settings()
     /// Test-only: trap (a Swift runtime failure) this many milliseconds after start.
     var trapAfterMilliseconds: Int?
 }
@@ -28,6 +44,13 @@ enum Command: Sendable, Equatable {
     case demoServer(arguments: [String])
     case help
     case version
+    /// `--completions SHELL`: print the shell's completion script.
+    case completions(Shell)
+}
+
+/// A shell users-tui prints completions for.
+enum Shell: String, CaseIterable, Sendable, Equatable {
+    case bash, zsh, fish
 }
 
 /// A misuse of the command line, with a one-line message naming the culprit.

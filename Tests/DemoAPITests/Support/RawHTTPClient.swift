@@ -1,7 +1,11 @@
 // RawHTTPClient: a minimal blocking HTTP/1.1 client over a Glibc socket, so tests can see exact
 // bytes, reuse one connection (keep-alive) and observe truncation, drops and hangs.
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A parsed response as read off the wire.
 struct RawResponse {
@@ -29,8 +33,9 @@ final class RawHTTPClient {
     let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds.
-    init(port: UInt16, timeout: Double = 5) throws {
+    /// Connects to 127.0.0.1:`port`; reads give up after `timeout` seconds (the default is far
+    /// above any answer's time, for debug builds on a loaded machine).
+    init(port: UInt16, timeout: Double = 30) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -86,6 +91,33 @@ final class RawHTTPClient {
         let body = Array(buffer[headEnd.upperBound..<(headEnd.upperBound + length)])
         buffer.removeFirst(headEnd.upperBound + length)
         return RawResponse(status: status, headers: headers, body: body)
+    }
+
+    /// Reads one response's head and counts its body without keeping it (only its last `tailLength`
+    /// bytes), so many large answers can be read at once in little memory.
+    func drainResponse(tailLength: Int = 256) throws(RawReadError) -> (status: Int, contentLength: Int, received: Int, tail: [UInt8]) {
+        var headEnd: Range<Int>?
+        while headEnd == nil {
+            if let range = findHeadEnd() { headEnd = range; break }
+            try fill(whenClosed: RawReadError.closed(receivedBytes: buffer.count))
+        }
+        guard let headEnd else { throw .closed(receivedBytes: buffer.count) }
+        let head = String(decoding: buffer[0..<headEnd.lowerBound], as: UTF8.self).lowercased()
+        let status = Int(head.split(separator: " ")[1]) ?? 0
+        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        buffer.removeFirst(headEnd.upperBound)
+        var received = 0
+        var tail: [UInt8] = []
+        while true {
+            let taken = min(buffer.count, length - received)
+            received += taken
+            tail = Array((tail + buffer[0..<taken]).suffix(tailLength))
+            buffer.removeFirst(taken)
+            if received == length { break }
+            try fill(whenClosed: RawReadError.truncated(declared: length, received: received))
+        }
+        return (status, length, received, tail)
     }
 
     /// True when the server closed the connection (reads end of stream) within the timeout.

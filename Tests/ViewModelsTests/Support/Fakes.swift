@@ -14,8 +14,10 @@ final class StreamGate<Value: Sendable>: Sendable {
         (stream, continuation) = AsyncThrowingStream.makeStream()
     }
 
-    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil) {
-        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount))
+    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
+               warning: String? = nil) {
+        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
+                                   warning: warning))
     }
 
     func finish(throwing error: (any Error)? = nil) {
@@ -110,39 +112,47 @@ final class FakePostRepository: PostRepository {
     }
 }
 
-/// Weather from a closure per (city, units); records the look-ups.
+/// Places and outlooks from closures; records the searches and the look-ups (`"Paris imperial"`).
 final class FakeWeatherRepository: WeatherRepository {
-    private let answer: @Sendable (String, Units) async throws -> (CurrentWeather, Forecast)
+    private let search: @Sendable (String) async throws -> [WeatherPlace]
+    private let answer: @Sendable (WeatherPlace, Units) async throws -> WeatherOutlook
+    private let origin: DataOrigin
+    let searches = Mutex<[String]>([])
     let lookUps = Mutex<[String]>([])
 
-    init(answer: @escaping @Sendable (String, Units) async throws -> (CurrentWeather, Forecast)
-            = { city, _ in (Samples.current(city: city), Samples.forecast()) }) {
+    init(origin: DataOrigin = .network,
+         search: @escaping @Sendable (String) async throws -> [WeatherPlace] = { [Samples.place($0)] },
+         answer: @escaping @Sendable (WeatherPlace, Units) async throws -> WeatherOutlook
+            = { Samples.outlook(place: $0, units: $1) }) {
+        self.origin = origin
+        self.search = search
         self.answer = answer
     }
 
-    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> {
-        lookUps.withLock { $0.append("\(city) \(units.rawValue)") }
-        return Sourced(value: try await answer(city, units).0, origin: .network)
+    func places(matching name: String) async throws -> Sourced<[WeatherPlace]> {
+        searches.withLock { $0.append(name) }
+        return Sourced(value: try await search(name), origin: .network)
     }
 
-    func forecast(city: String, units: Units) async throws -> Sourced<Forecast> {
-        Sourced(value: try await answer(city, units).1, origin: .network)
+    func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> {
+        lookUps.withLock { $0.append("\(place.name) \(units.rawValue)") }
+        return Sourced(value: try await answer(place, units), origin: origin)
     }
 }
 
-/// Recent cities in memory.
+/// Recent places in memory.
 final class MemoryRecentCitiesStore: RecentCitiesStore {
-    let cities: Mutex<[String]>
+    let places: Mutex<[WeatherPlace]>
 
-    init(_ cities: [String] = []) {
-        self.cities = Mutex(cities)
+    init(_ places: [WeatherPlace] = []) {
+        self.places = Mutex(places)
     }
 
-    func load() async throws -> [String] {
-        cities.withLock { $0 }
+    func load() async throws -> [WeatherPlace] {
+        places.withLock { $0 }
     }
 
-    func save(_ cities: [String]) async throws {
-        self.cities.withLock { $0 = cities }
+    func save(_ places: [WeatherPlace]) async throws {
+        self.places.withLock { $0 = places }
     }
 }

@@ -45,4 +45,33 @@ enum Samples {
         return Forecast(cnt: entries.count, list: entries,
                         city: Forecast.City(id: 2643743, name: "London", country: "GB", timezone: 0))
     }
+
+    /// A geocoded place called `name` in `country`.
+    static func place(_ name: String, region: String? = nil, country: String = "United Kingdom",
+                      latitude: Double = 51.5, longitude: Double = -0.12) -> WeatherPlace {
+        WeatherPlace(name: name, region: region, country: country, latitude: latitude, longitude: longitude)
+    }
+
+    /// An Open-Meteo-shaped outlook for `place`: 12.3 °C (54.2 °F) now, `hourly` temperatures
+    /// from Monday 2023-11-13 00:00 (nil: a missing hour), and two days.
+    static func outlook(place: WeatherPlace, units: Units, hourly: [Double?]? = nil) -> WeatherOutlook {
+        let metric = units == .metric
+        let monday = LocalTime(iso: "2023-11-13T00:00")!
+        let temperatures = hourly ?? (0..<48).map { Double($0 % 12) + (metric ? 3 : 38) }
+        return WeatherOutlook(
+            place: place, units: units, windSpeedUnit: metric ? "km/h" : "mph", precipitationUnit: metric ? "mm" : "in",
+            current: CurrentConditions(time: monday, description: "Slight rain", temperature: metric ? 12.34 : 54.21,
+                                       feelsLike: metric ? 10.96 : 51.73, humidity: 81, windSpeed: metric ? 14.8 : 9.22,
+                                       windDirection: 240, precipitation: 0.4),
+            hourly: temperatures.enumerated().map { index, value in
+                HourlyReading(time: LocalTime(seconds: monday.seconds + index * 3_600), temperature: value,
+                              precipitationChance: 20)
+            },
+            daily: [
+                DailyForecast(day: monday, description: "Rain", low: 3.2, high: 12.9, precipitationChance: 80,
+                              windSpeed: 20, windDirection: 270, sunrise: LocalTime(iso: "2023-11-13T07:12"),
+                              sunset: LocalTime(iso: "2023-11-13T16:21")),
+                DailyForecast(day: LocalTime(seconds: monday.seconds + 86_400), description: nil, low: nil, high: 9),
+            ])
+    }
 }

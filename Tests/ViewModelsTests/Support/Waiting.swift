@@ -1,6 +1,7 @@
 // Waiting for asynchronous view model work in tests, with a deadline so a bug fails, not hangs.
 import Foundation
 import Injection
+import Models
 import Repositories
 @testable import ViewModels
 
@@ -27,8 +28,11 @@ func settle() async {
     try? await Task.sleep(for: .milliseconds(20))
 }
 
-/// A container with a status center and the given registrations added by `register`.
+/// A container with a status center, empty in-memory post and user writers (for edits and deletions),
+/// and the registrations added by `register` (which win).
 func container(status: StatusCenter,
                _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }) -> DependenciesContainer {
-    register(DependenciesContainer().register(status, as: StatusCenter.self))
+    register(DependenciesContainer().register(status, as: StatusCenter.self)
+        .register(MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>, as: (any ResourceRepository<Post>).self)
+        .register(MemoryResourceRepository<User>([]) as any ResourceRepository<User>, as: (any ResourceRepository<User>).self))
 }

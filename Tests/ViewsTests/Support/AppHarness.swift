@@ -18,6 +18,35 @@ struct World {
     var hasAPIKey = true
     var units = Units.metric
     var recentCities: [String] = []
+    var weatherProvider = WeatherProvider.openWeather
+    /// The start tab and key map the configuration gives.
+    var rootSettings = RootSettings()
+    /// The theme the app is drawn in, and the terminal's colours.
+    var theme = Theme.dark
+    var colorDepth = ColorDepth.palette256
+    var todos = Fixtures.todos
+    var albums = Fixtures.albums
+    var photos = Fixtures.photos
+    /// What every write to a resource fails with, if anything.
+    var writeFailure: FakeError?
+
+    /// The in-memory repositories of the resource collections.
+    func resources() -> MemoryResourceRepositoryFactory {
+        let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
+        let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
+        let posts = MemoryResourceRepository(posts, writeFailure: { [writeFailure] _ in writeFailure })
+        let users = MemoryResourceRepository(users, writeFailure: { [writeFailure] _ in writeFailure })
+        return MemoryResourceRepositoryFactory { type in
+            switch type {
+            case is Todo.Type: todos
+            case is Album.Type: albums
+            case is Photo.Type: photos
+            case is Post.Type: posts
+            case is User.Type: users
+            default: nil
+            }
+        }
+    }
 }
 
 /// The app rendered headless at a size, with helpers to press keys and wait for screens.
@@ -28,8 +57,8 @@ final class AppHarness {
     let status: StatusCenter
 
     init(width: Int = 80, height: Int = 24, world: World = World()) {
-        let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) })
-        let container = DependenciesContainer()
+        let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) }, noticeLifetime: nil)
+        let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
             .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
                 as any UserRepository, as: (any UserRepository).self)
@@ -38,12 +67,17 @@ final class AppHarness {
             .register(FixedWeatherRepository() as any WeatherRepository, as: (any WeatherRepository).self)
             .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(hasAPIKey: world.hasAPIKey, units: world.units))
-        let terminal = HeadlessTerminal(size: Size(width: width, height: height))
+            .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
+            .register(world.rootSettings)
+        let terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: world.colorDepth != .none,
+                                        colorDepth: world.colorDepth)
         self.terminal = terminal
         self.status = status
-        app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: container),
+        var environment = EnvironmentValues(dependenciesContainer: container)
+        environment.theme = world.theme
+        app = Application(terminal: terminal, environment: environment,
                           minimumSize: RootView.minimumSize) { RootView() }
+        app.multiplexer = .none  // whatever multiplexer the tests run in
         app.renderFrame()
     }
 
@@ -105,5 +139,12 @@ final class AppHarness {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
+    }
+}
+
+extension Key {
+    /// The digit that shows `tab` (`1` for the first).
+    @MainActor static func switchTo(_ tab: AppTab) -> Key {
+        .character(Character(String((ResourceScreens.tabs.firstIndex(of: tab) ?? 0) + 1)))
     }
 }

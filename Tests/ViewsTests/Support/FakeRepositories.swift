@@ -77,34 +77,41 @@ final class MemoryPostRepository: PostRepository {
     }
 }
 
-/// Weather for any city but `Atlantis`, which the server does not know (`404 city not found`).
+/// Weather for any city but `Atlantis`, which the server does not know; `Paris` matches two
+/// places (France and Texas). Outlooks are made from OpenWeather-shaped fixtures.
 final class FixedWeatherRepository: WeatherRepository {
     static let unknownCity = "Atlantis"
+    static let twoPlaces = "Paris"
 
-    func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> {
-        try check(city)
-        return Sourced(value: Fixtures.current(city: city, units: units), origin: .network)
+    func places(matching name: String) async throws -> Sourced<[WeatherPlace]> {
+        switch name {
+        case Self.unknownCity: return Sourced(value: [], origin: .network)
+        case Self.twoPlaces:
+            return Sourced(value: [WeatherPlace(name: "Paris", region: "Île-de-France", country: "France",
+                                                latitude: 48.85, longitude: 2.35),
+                                   WeatherPlace(name: "Paris", region: "Texas", country: "United States",
+                                                latitude: 33.66, longitude: -95.56)], origin: .network)
+        default: return Sourced(value: [WeatherPlace(named: name)], origin: .network)
+        }
     }
 
-    func forecast(city: String, units: Units) async throws -> Sourced<Forecast> {
-        try check(city)
-        return Sourced(value: Fixtures.forecast(units: units), origin: .network)
-    }
-
-    private func check(_ city: String) throws {
-        if city == Self.unknownCity { throw FakeError(description: "HTTP 404: city not found") }
+    func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> {
+        var outlook = WeatherOutlook(current: Fixtures.current(city: place.name, units: units),
+                                     forecast: Fixtures.forecast(units: units), units: units)
+        if place.hasCoordinates { outlook.place = place }
+        return Sourced(value: outlook, origin: .network)
     }
 }
 
-/// Recent cities in memory.
+/// Recent places in memory.
 final class MemoryRecentCitiesStore: RecentCitiesStore {
-    private let cities: Mutex<[String]>
+    private let places: Mutex<[WeatherPlace]>
 
-    init(_ cities: [String] = []) {
-        self.cities = Mutex(cities)
+    init(_ names: [String] = []) {
+        places = Mutex(names.map(WeatherPlace.init(named:)))
     }
 
-    func load() async throws -> [String] { cities.withLock { $0 } }
+    func load() async throws -> [WeatherPlace] { places.withLock { $0 } }
 
-    func save(_ cities: [String]) async throws { self.cities.withLock { $0 = cities } }
+    func save(_ places: [WeatherPlace]) async throws { self.places.withLock { $0 = places } }
 }

@@ -42,9 +42,9 @@ enum Scenario: String, CaseIterable {
             await harness.press(.character("2"))
             _ = await harness.waitFor("Posts (12)")
         case .weatherIdle, .weatherMissingKey:
-            await harness.press(.character("3"))
+            await harness.press(.switchTo(.weather))
         case .weatherMetric, .weatherImperial:
-            await harness.press(.character("3"))
+            await harness.press(.switchTo(.weather))
             await harness.type("London")
             await harness.press(.enter)
             _ = await harness.waitFor("Light rain")
@@ -54,7 +54,7 @@ enum Scenario: String, CaseIterable {
                 _ = await harness.waitUntil { !harness.status.isLoading }
             }
         case .weatherNotFound:
-            await harness.press(.character("3"))
+            await harness.press(.switchTo(.weather))
             await harness.type(FixedWeatherRepository.unknownCity)
             await harness.press(.enter)
             _ = await harness.waitFor("City not found")
@@ -73,7 +73,7 @@ enum Scenario: String, CaseIterable {
             _ = await harness.waitFor("Leanne Graham ›")
             await harness.type("Hello")
         case .help:
-            await harness.press(.character("3"), .escape, .character("?"))
+            await harness.press(.switchTo(.weather), .escape, .character("?"))
         }
         return harness
     }

@@ -1,21 +1,30 @@
 // ListDelivery: how a list source hands lists to a repository's stream: the first part of a
-// long list as it is (with the whole list's length), a whole list after the repository's
-// finishing touch (e.g. items created here merged in).
+// long list as it is (with the whole list's length, then how much of it has arrived), a whole
+// list after the repository's finishing touch (e.g. items created here merged in), with a
+// sentence about the records left out of it.
 import Foundation
+import Models
 
 /// The receiving end of a list stream.
 struct ListDelivery<Element: Sendable>: Sendable {
     let continuation: AsyncThrowingStream<Sourced<[Element]>, any Error>.Continuation
     /// Applied to every whole list before it is yielded.
     let finish: @Sendable ([Element]) -> [Element]
+    /// What the list holds, for sentences ("users").
+    let what: String
 
-    /// Yields `elements`, the beginning of a list of `total`.
-    func first(_ elements: [Element], of total: Int, from origin: DataOrigin) {
-        continuation.yield(Sourced(value: elements, origin: origin, totalCount: total))
+    /// Yields `elements`, the beginning of a list of `total`, of which `loadedFraction` has arrived.
+    func first(_ elements: [Element], of total: Int, from origin: DataOrigin, loadedFraction: Double? = nil) {
+        continuation.yield(Sourced(value: elements, origin: origin, totalCount: total, loadedFraction: loadedFraction))
     }
 
-    /// Yields a whole list.
-    func whole(_ elements: [Element], from origin: DataOrigin) {
-        continuation.yield(Sourced(value: finish(elements), origin: origin))
+    /// Yields a whole list, saying which records were left out of it.
+    func whole(_ elements: [Element], from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords()) {
+        continuation.yield(Sourced(value: finish(elements), origin: origin, warning: skippedSentence(skipped, what: what)))
+    }
+
+    /// Yields a whole decoded list.
+    func whole(_ list: DecodedList<Element>, from origin: DataOrigin) {
+        whole(list.elements, from: origin, skipped: list.skipped)
     }
 }

@@ -1,12 +1,13 @@
 // ListDownload: where a streamed list download goes. Each piece of the body is written to a new
-// cache entry and decoded at once, on the transfer's delegate queue: decoding there is what
-// slows the network down to the decoder's pace, so neither the body nor a copy of it is ever
-// held whole. The entry is committed, with the item count and the ETag, only once the whole
-// list has decoded; a failed download leaves the previous entry as it was.
+// cache entry and decoded at once, in order, as the transfer hands it over: the body is held in
+// memory only as far as decoding falls behind the network, never whole. The entry is committed,
+// with the item count and the ETag, only once the whole list has decoded; a failed download
+// leaves the previous entry as it was.
 //
 // Flow: `begin` (opens the entry with the ETag), `append` per piece, then `finish` (the list)
 // and `commitEntry`, or `abandon` when the download failed.
 import Foundation
+import Models
 import Services
 import Synchronization
 
@@ -24,16 +25,24 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     private struct State {
         var decoder: StreamingListDecoder<Element>
         var writer: JSONDiskCache.EntryWriter?
+        /// The last whole percentage of `expectedCount` reported.
+        var reportedPercent = 0
     }
 
     private let destination: Destination?
     private let state: Mutex<State>
+    private let expectedCount: Int?
+    private let onProgress: @Sendable (Double) -> Void
 
-    /// A download decoding elements with `decodeElement`, about `expectedCount` of them, into `destination`.
-    init(decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder, expectedCount: Int?, destination: Destination?) {
+    /// A download decoding elements with `decodeElement`, about `expectedCount` of them, into
+    /// `destination`; `onProgress` hears the fraction of `expectedCount` read, at each whole percent.
+    init(decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder, expectedCount: Int?, destination: Destination?,
+         onProgress: @escaping @Sendable (Double) -> Void = { _ in }) {
         var decoder = StreamingListDecoder(decodeElement: decodeElement)
         decoder.reserve(expectedCount)
         self.destination = destination
+        self.expectedCount = expectedCount.flatMap { $0 > 0 ? $0 : nil }
+        self.onProgress = onProgress
         state = Mutex(State(decoder: decoder))
     }
 
@@ -59,12 +68,23 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
                 }
             }
             try chunk.withUnsafeBytes { try state.decoder.append($0) }
+            reportProgress(&state)
         }
+    }
+
+    /// Tells `onProgress` when another whole percent of the expected elements has been read
+    /// (never 100 before the list is finished).
+    private func reportProgress(_ state: inout State) {
+        guard let expectedCount else { return }
+        let percent = min(99, Int(Double(state.decoder.elementCount) / Double(expectedCount) * 100))
+        guard percent > state.reportedPercent else { return }
+        state.reportedPercent = percent
+        onProgress(Double(percent) / 100)
     }
 
     /// After the whole body was appended: every element. A body that ends before its array does
     /// throws `NetworkError.decoding` (and the entry being written is dropped).
-    func finish() throws -> [Element] {
+    func finish() throws -> DecodedList<Element> {
         try state.withLock { state in
             do {
                 return try state.decoder.finish()

@@ -3,12 +3,15 @@
 // streaming decoder, never mapped or copied whole. An entry that does not decode is quarantined
 // by the cache and counts as a miss.
 import Foundation
+import Models
 import Services
 
 /// A list read from the disk cache.
 struct CachedList<Element: Sendable>: Sendable {
-    /// Every element.
+    /// Every element that could be read.
     let elements: [Element]
+    /// The records that could not.
+    let skipped: SkippedRecords
     /// The entry's metadata.
     let metadata: CacheEntryMetadata
     /// Seconds since the entry was stored, when it was read.
@@ -63,8 +66,8 @@ extension StreamedListSource {
     /// The list in `prefix` when it holds the entry's whole payload and that decodes.
     private func wholeList(in prefix: CacheEntryPrefix) -> CachedList<Element>? {
         guard prefix.payloadPrefix.count == prefix.metadata.payloadLength,
-              let elements = try? StreamingListDecoder.decode(prefix.payloadPrefix, with: decodeElement) else { return nil }
-        return CachedList(elements: elements, metadata: prefix.metadata, age: prefix.metadata.age())
+              let list = try? StreamingListDecoder.decode(prefix.payloadPrefix, with: decodeElement) else { return nil }
+        return CachedList(elements: list.elements, skipped: list.skipped, metadata: prefix.metadata, age: prefix.metadata.age())
     }
 
     /// Yields the first screenful in `prefix` when the list is longer than that.
@@ -79,19 +82,19 @@ extension StreamedListSource {
     private func readWholeList(from cache: JSONDiskCache) throws -> CachedList<Element>? {
         var decoder = StreamingListDecoder(decodeElement: decodeElement)
         var remaining = 0
-        var elements: [Element]?
+        var list: DecodedList<Element>?
         let metadata = try cache.streamEntry(forKey: key, metadata: { metadata in
             decoder.reserve(metadata.itemCount)
             remaining = metadata.payloadLength
-            if remaining == 0 { elements = try decoder.finish() }
+            if remaining == 0 { list = try decoder.finish() }
         }, payload: { piece in
             try Task.checkCancellation()
             try decoder.append(piece)
             remaining -= piece.count
             // Finished inside the read, so that a payload cut short is quarantined too.
-            if remaining == 0 { elements = try decoder.finish() }
+            if remaining == 0 { list = try decoder.finish() }
         })
-        guard let metadata, let elements else { return nil }
-        return CachedList(elements: elements, metadata: metadata, age: metadata.age())
+        guard let metadata, let list else { return nil }
+        return CachedList(elements: list.elements, skipped: list.skipped, metadata: metadata, age: metadata.age())
     }
 }

@@ -9,6 +9,8 @@ import Services
 struct FirstPage<Element: Sendable>: Sendable {
     /// The page's elements.
     let elements: [Element]
+    /// The page's records that could not be read.
+    let skipped: SkippedRecords
     /// The whole list's length, when the server said (`X-Total-Count`).
     let totalCount: Int?
     /// Whether the page is the whole list.
@@ -27,27 +29,30 @@ extension StreamedListSource {
             body.isEmpty && etag != nil ? nil : try StreamingListDecoder.decode(body, with: decodeElement)
         }
         if response.status == 304 { return .notModified(response.head) }
-        guard let elements = decoded else {
+        guard let decoded else {
             throw NetworkError.decoding(path: "", description: JSONArrayStreamError(kind: .notAnArray, offset: 0).description)
         }
-        let total = response.header("X-Total-Count").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
+        let elements = decoded.elements
+        let read = elements.count + decoded.skipped.count
+        let total = response.header("X-Total-Count").flatMap(HeaderNumber.count)
         // More than asked for: the server ignored the limit and sent everything. Without a
         // count, a page that is not full is the end of the list.
-        let isWholeList = elements.count > Self.screenful || total.map { elements.count >= $0 } ?? (elements.count < Self.screenful)
+        let isWholeList = read > Self.screenful || total.map { read >= $0 } ?? (read < Self.screenful)
         if isWholeList, let cache {
             do {
                 try cache.store(response.body, forKey: key, sourceURL: sourceURL(of: endpoint), etag: response.etag,
-                                itemCount: elements.count)
+                                itemCount: read)
             } catch {
                 reportCacheFailure(error)
             }
         }
-        return .modified(FirstPage(elements: elements, totalCount: total, isWholeList: isWholeList))
+        return .modified(FirstPage(elements: elements, skipped: decoded.skipped, totalCount: total, isWholeList: isWholeList))
     }
 
     /// Streams the whole list into a new cache entry and delivers it (see `deliverList`).
-    func deliverWholeList(expecting count: Int?, to delivery: ListDelivery<Element>) async throws {
-        guard try await deliverList(ifNoneMatch: nil, expecting: count, to: delivery) else {
+    func deliverWholeList(expecting count: Int?, showingProgressOf first: [Element]? = nil,
+                          to delivery: ListDelivery<Element>) async throws {
+        guard try await deliverList(ifNoneMatch: nil, expecting: count, showingProgressOf: first, to: delivery) else {
             // A 304 to a request that named no ETag.
             throw NetworkError.http(status: 304, message: nil, path: endpoint.path)
         }
@@ -58,22 +63,29 @@ extension StreamedListSource {
     /// entry committed (flushed to disk) after that. Returns false, having delivered nothing,
     /// when the server says the copy tagged `etag` is current. A failed download leaves the
     /// cache as it was.
-    func deliverList(ifNoneMatch etag: String?, expecting count: Int?, to delivery: ListDelivery<Element>) async throws -> Bool {
+    /// With `first` (the first screenful already shown), the progress of the download is yielded
+    /// with it as each whole percent of `count` arrives.
+    func deliverList(ifNoneMatch etag: String?, expecting count: Int?, showingProgressOf first: [Element]? = nil,
+                     to delivery: ListDelivery<Element>) async throws -> Bool {
         let destination = cache.map { cache in
             ListDownload<Element>.Destination(cache: cache, key: key, sourceURL: sourceURL(of: endpoint),
                                               reportFailure: { [self] in reportCacheFailure($0) })
         }
-        let download = ListDownload(decodeElement: decodeElement, expectedCount: count, destination: destination)
-        let elements: [Element]
+        let progress: @Sendable (Double) -> Void = { fraction in
+            if let first, let count { delivery.first(first, of: count, from: .network, loadedFraction: fraction) }
+        }
+        let download = ListDownload(decodeElement: decodeElement, expectedCount: count, destination: destination,
+                                    onProgress: progress)
+        let list: DecodedList<Element>
         do {
             guard case .modified = try await api.download(endpoint, ifNoneMatch: etag, into: download) else { return false }
-            elements = try download.finish()
+            list = try download.finish()
         } catch {
             download.abandon()
             throw error
         }
-        delivery.whole(elements, from: .network)
-        download.commitEntry(itemCount: elements.count)
+        delivery.whole(list, from: .network)
+        download.commitEntry(itemCount: list.elements.count + list.skipped.count)
         return true
     }
 

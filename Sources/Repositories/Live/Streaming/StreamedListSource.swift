@@ -37,18 +37,15 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// How many elements a first screenful holds: more than any screen shows.
     static var screenful: Int { 200 }
 
-    /// A stream applying `policy`; `finish` touches up every whole list (never a first screenful).
+    /// A stream applying `policy` (see `CachePolicyEngine`); `finish` touches up every whole
+    /// list (never a first screenful).
     func stream(policy: CachePolicy,
                 finish: @escaping @Sendable ([Element]) -> [Element]) -> AsyncThrowingStream<Sourced<[Element]>, any Error> {
         AsyncThrowingStream { continuation in
-            let delivery = ListDelivery(continuation: continuation, finish: finish)
+            let delivery = ListDelivery(continuation: continuation, finish: finish, what: what)
             let task = Task {
                 do {
-                    switch policy {
-                    case .cacheOnly: try cacheOnly(delivery)
-                    case .cacheFirst: try await cacheFirst(delivery)
-                    case .networkFirst: try await networkFirst(delivery)
-                    }
+                    try await run(policy, delivery)
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -58,40 +55,25 @@ struct StreamedListSource<Element: Sendable>: Sendable {
         }
     }
 
-    /// The cached list, or `RepositoryError.notCached`.
-    private func cacheOnly(_ delivery: ListDelivery<Element>) throws {
-        guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
-            throw RepositoryError.notCached(what: what)
-        }
-        delivery.whole(cached.elements, from: .cache(age: cached.age))
-    }
-
-    /// The cached list at once, then (unless it is fresh) the network's, or the cached one again
-    /// marked offline when the network fails. With nothing cached, the network's or its error.
-    private func cacheFirst(_ delivery: ListDelivery<Element>) async throws {
-        guard let cached = try cachedList(showingFirstScreenfulTo: delivery) else {
-            try await loadFromNetwork(knowing: nil, cached: { nil }, delivery)
-            return
-        }
-        delivery.whole(cached.elements, from: .cache(age: cached.age))
-        guard cached.age >= freshFor else { return }
-        do {
-            // A 304 delivers the very list already shown, not decoded again.
-            try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
-        } catch {
-            try fallBack(to: cached, after: error, delivery)
-        }
-    }
-
-    /// The network's list (a 304 answered from the cache), or the cached one marked offline.
-    private func networkFirst(_ delivery: ListDelivery<Element>) async throws {
-        let known = cachedMetadata()
-        do {
-            try await loadFromNetwork(knowing: known, cached: { try cachedList()?.elements }, delivery)
-        } catch {
-            guard !isCancellation(error), let cached = try cachedList() else { throw error }
-            try fallBack(to: cached, after: error, delivery)
-        }
+    /// The policy over this list: the cache read in pieces (a first screenful shown first when
+    /// the policy starts from the cache), the network asked as `loadFromNetwork` says.
+    private func run(_ policy: CachePolicy, _ delivery: ListDelivery<Element>) async throws {
+        let engine = CachePolicyEngine<CachedList<Element>>(what: what, freshFor: freshFor, events: events)
+        // A fallback after a failed request reads the cache again, without a first screenful.
+        var showsFirstScreenful = policy != .networkFirst
+        try await engine.run(policy, readCache: {
+            defer { showsFirstScreenful = false }
+            return try cachedList(showingFirstScreenfulTo: showsFirstScreenful ? delivery : nil)
+        }, age: \.age, deliverCached: { cached, origin in
+            delivery.whole(cached.elements, from: origin, skipped: cached.skipped)
+        }, fetch: { cached in
+            if let cached {
+                // A 304 delivers the very list already shown, not decoded again.
+                try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
+            } else {
+                try await loadFromNetwork(knowing: cachedMetadata(), cached: { try cachedList()?.elements }, delivery)
+            }
+        })
     }
 
     /// Delivers the network's list, asking for it according to the cached entry `known` (nil
@@ -124,19 +106,12 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
     private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
         if page.isWholeList {
-            delivery.whole(page.elements, from: .network)
+            delivery.whole(page.elements, from: .network, skipped: page.skipped)
             return
         }
-        if showingItFirst, let total = page.totalCount { delivery.first(page.elements, of: total, from: .network) }
-        try await deliverWholeList(expecting: page.totalCount, to: delivery)
-    }
-
-    /// Shows `cached` marked offline because the network failed with `error` (rethrown when it
-    /// only says the work was cancelled).
-    private func fallBack(to cached: CachedList<Element>, after error: any Error, _ delivery: ListDelivery<Element>) throws {
-        guard !isCancellation(error) else { throw error }
-        events?.report(.offlineFallback(what: what, age: cached.age, after: error))
-        delivery.whole(cached.elements, from: .offline(age: cached.age))
+        let shown = showingItFirst && page.totalCount != nil ? page.elements : nil
+        if let shown, let total = page.totalCount { delivery.first(shown, of: total, from: .network) }
+        try await deliverWholeList(expecting: page.totalCount, showingProgressOf: shown, to: delivery)
     }
 
     /// Tells the event sink about cache trouble, which never fails a load.

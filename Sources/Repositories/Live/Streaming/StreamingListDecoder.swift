@@ -1,7 +1,7 @@
 // StreamingListDecoder: a JSON array that arrives in pieces, decoded element by element as each
-// one is complete, so a list is never held as one payload. Every failure is a DecodingError (the
-// disk cache quarantines entries that throw one), and an element's failure names its index first
-// ("[3].address.geo.lat"), as JSONDecoder does for a whole array.
+// one is complete, so a list is never held as one payload. An element that does not decode is
+// left out and counted (`SkippedRecords`), so one bad record never hides the rest; a body that is
+// not a well-formed array throws a DecodingError (the disk cache quarantines entries that do).
 import Foundation
 import Models
 
@@ -15,6 +15,8 @@ struct StreamingListDecoder<Element> {
 
     private var splitter = JSONArrayStreamSplitter()
     private var elements: [Element] = []
+    /// The elements left out so far.
+    private(set) var skipped = SkippedRecords()
     private let decodeElement: ElementDecoder
 
     /// A decoder for arrays of elements that `decodeElement` reads.
@@ -32,34 +34,46 @@ struct StreamingListDecoder<Element> {
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws {
         let decodeElement = decodeElement
         var elements = self.elements
+        var skipped = self.skipped
         self.elements = []
-        defer { self.elements = elements }
+        defer {
+            self.elements = elements
+            self.skipped = skipped
+        }
         do {
             try splitter.feed(bytes) { element in
-                elements.append(try Self.decode(element, at: elements.count, with: decodeElement))
+                do {
+                    elements.append(try Self.decode(element, at: elements.count + skipped.count, with: decodeElement))
+                } catch is DecodingError {
+                    skipped.add(Data(element), at: elements.count + skipped.count)
+                }
             }
         } catch let error as JSONArrayStreamError {
             throw error.asDecodingError
         }
     }
 
-    /// Every element, once the whole array was appended; throws if it is unfinished.
-    mutating func finish() throws -> [Element] {
+    /// Every element that decoded, with those left out, once the whole array was appended;
+    /// throws if it is unfinished.
+    mutating func finish() throws -> DecodedList<Element> {
         do {
             try splitter.finish()
         } catch let error as JSONArrayStreamError {
             throw error.asDecodingError
         }
         defer { elements = [] }
-        return elements
+        return DecodedList(elements: elements, skipped: skipped)
     }
 
-    /// The elements of `data`, a whole JSON array.
-    static func decode(_ data: Data, with decodeElement: @escaping ElementDecoder) throws -> [Element] {
+    /// The elements of `data`, a whole JSON array, with those left out.
+    static func decode(_ data: Data, with decodeElement: @escaping ElementDecoder) throws -> DecodedList<Element> {
         var decoder = StreamingListDecoder(decodeElement: decodeElement)
         try data.withUnsafeBytes { try decoder.append($0) }
         return try decoder.finish()
     }
+
+    /// How many elements have been read so far, decoded or left out.
+    var elementCount: Int { splitter.elementCount }
 
     /// The first `limit` elements complete in `prefix`, the beginning of a JSON array.
     static func firstElements(of prefix: Data, limit: Int, with decodeElement: @escaping ElementDecoder) throws -> [Element] {
@@ -69,7 +83,8 @@ struct StreamingListDecoder<Element> {
         try prefix.withUnsafeBytes { bytes in
             try splitter.feed(bytes) { element in
                 guard elements.count < limit else { return }
-                elements.append(try decode(element, at: elements.count, with: decodeElement))
+                // A bad record is left out here too; the whole read counts it.
+                if let value = try? decode(element, at: elements.count, with: decodeElement) { elements.append(value) }
             }
         }
         return elements

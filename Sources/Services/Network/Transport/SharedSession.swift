@@ -1,0 +1,71 @@
+// The URLSession an `APIService` shares between its buffered exchanges (one connection for many
+// small requests), and the delegate that hands each task's calls to the exchange that owns it:
+// a URLSession has one delegate, but each exchange keeps its own state.
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A session whose tasks each report to their own delegate.
+final class SharedSession: Sendable {
+    private let router = SessionDelegateRouter()
+    private let session: URLSession
+
+    /// A session with `configuration`, delegate calls on one serial queue.
+    init(configuration: URLSessionConfiguration) {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+    }
+
+    /// A task for `request` whose delegate calls go to `delegate` (call `resume` to start it).
+    func dataTask(with request: URLRequest, delegate: any URLSessionDataDelegate & Sendable) -> URLSessionDataTask {
+        let task = session.dataTask(with: request)
+        router.register(delegate, for: task)
+        return task
+    }
+
+    /// Cancels every task and lets the session go, from a thread of its own: URLSession's
+    /// `invalidateAndCancel` waits for the process-wide URLSession work queue, and the last
+    /// reference to a service may be dropped on that queue (or on a thread it waits for).
+    func invalidate() {
+        let session = session
+        DispatchQueue.global().async { session.invalidateAndCancel() }
+    }
+}
+
+/// Forwards each task's delegate calls to the delegate registered for it, until it completes.
+private final class SessionDelegateRouter: NSObject, URLSessionDataDelegate, Sendable {
+    private let delegates = Mutex<[Int: any URLSessionDataDelegate & Sendable]>([:])
+
+    func register(_ delegate: any URLSessionDataDelegate & Sendable, for task: URLSessionTask) {
+        delegates.withLock { $0[task.taskIdentifier] = delegate }
+    }
+
+    private func delegate(of task: URLSessionTask) -> (any URLSessionDataDelegate & Sendable)? {
+        delegates.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        guard let delegate = delegate(of: task) else { return completionHandler(nil) }
+        delegate.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+                             completionHandler: completionHandler)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        guard let delegate = delegate(of: dataTask) else { return completionHandler(.cancel) }
+        delegate.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        delegate(of: dataTask)?.urlSession(session, dataTask: dataTask, didReceive: data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let delegate = delegates.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        delegate?.urlSession(session, task: task, didCompleteWithError: error)
+    }
+}

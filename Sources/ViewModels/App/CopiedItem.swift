@@ -1,0 +1,70 @@
+// What `y` and `Y` copy: the selected item's main field, or the whole item as JSON.
+import Foundation
+import Models
+
+/// The item on screen that the clipboard keys copy.
+public struct CopiedItem: Sendable, Equatable {
+    /// The main field's name, for the confirmation: `email`, `title`, `city`.
+    public var fieldName: String
+    /// The main field's text.
+    public var field: String
+    /// The whole item, pretty-printed JSON with sorted keys.
+    public var json: String
+
+    /// The item shown on the current screen: the selected user (its email) or post (its title)
+    /// in a list, the user or post a detail screen shows, the weather's city. Nil when nothing
+    /// is selected.
+    @MainActor
+    public static func current(app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
+                               weather: WeatherViewModel, resource: AnyObject?) -> CopiedItem? {
+        switch app.currentRoute {
+        case .user(let user)?: return CopiedItem(user: user)
+        case .post(let post, _)?: return CopiedItem(post: post)
+        case .screen?: return nil
+        case nil: break
+        }
+        switch app.selectedTab {
+        case .users: return users.selectedUser.map(CopiedItem.init(user:))
+        case .posts: return posts.selectedPost.map(CopiedItem.init(post:))
+        case .weather: return weather.state.value.map(CopiedItem.init(report:))
+        default: return (resource as? any CopiableSelection)?.copiedItem
+        }
+    }
+
+    /// An item of any resource: `fieldName`'s text, and the item as JSON.
+    public init(fieldName: String, field: String, item: some Encodable) {
+        self.init(fieldName: fieldName, field: field, json: Self.json(item))
+    }
+
+    /// A user: the email, and the user as JSON.
+    public init(user: User) {
+        self.init(fieldName: "email", field: user.email, json: Self.json(user))
+    }
+
+    /// A post: the title, and the post as JSON.
+    public init(post: Post) {
+        self.init(fieldName: "title", field: post.title, json: Self.json(post))
+    }
+
+    /// A weather report: the city, and what the screen shows of it as JSON.
+    public init(report: WeatherReport) {
+        var shown = ["place": report.place]
+        shown["temperature"] = report.temperature
+        shown["description"] = report.description
+        for field in report.fields { shown[field.label.lowercased()] = field.value }
+        self.init(fieldName: "city", field: report.place, json: Self.json(shown))
+    }
+
+    public init(fieldName: String, field: String, json: String) {
+        self.fieldName = fieldName
+        self.field = field
+        self.json = json
+    }
+
+    private static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

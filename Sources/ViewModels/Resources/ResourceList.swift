@@ -1,0 +1,131 @@
+// ResourceList: the state and intents every resource list screen shares, whatever the
+// resource: loading through the repository (cached first, then fresh), the owners' names,
+// filtering as you type, the selection, and the session's writes (create, edit, patch,
+// delete) applied to the rows at once. A resource's view model holds one and adds only what
+// is its own (a todo's toggle, an album's photos).
+import Models
+import Observation
+import Repositories
+
+/// The list of one resource collection, or of one parent's part of it.
+@MainActor
+public final class ResourceList<Item: RemoteResource> {
+    /// Which items: the whole collection or those of one parent.
+    public enum Scope: Sendable, Equatable {
+        /// `/todos`.
+        case all
+        /// `/users/ID/todos`.
+        case under(Int)
+    }
+
+    /// The rows, the filter and the selection.
+    public let list: SearchableList<ResourceRow<Item>>
+    /// The items loaded, the session's writes applied.
+    let loader: Loader<[Item]>
+    private let usersLoader: Loader<[User]>
+    private let repository: any ResourceRepository<Item>
+    private let userRepository: (any UserRepository)?
+    private let status: StatusCenter
+    private let scope: Scope
+    private let ownerID: ((Item) -> Int)?
+    /// Which loaded items the list shows (e.g. open todos only); all by default.
+    var keeps: (Item) -> Bool = { _ in true } {
+        didSet { rebuildRows() }
+    }
+
+    /// A list of `scope` from `repository`, filtered over `searchFields`; with `ownerID`, each
+    /// row names the user `ownerID` gives (the users come from `userRepository`).
+    init(repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
+         userRepository: (any UserRepository)? = nil, ownerID: ((Item) -> Int)? = nil,
+         searchFields: @escaping @Sendable (Item) -> [String]) {
+        self.repository = repository
+        self.userRepository = userRepository
+        self.status = status
+        self.scope = scope
+        self.ownerID = ownerID
+        list = SearchableList { row in searchFields(row.item) + [row.ownerName] }
+        loader = Loader(status: status)
+        usersLoader = Loader(status: status)
+    }
+
+    /// The phase of the items' data.
+    public var state: LoadState<[Item]> { loader.state }
+    /// Every item loaded (before `keeps`).
+    public var items: [Item] { loader.state.value ?? [] }
+    /// The rows, in list order (index with `list.visibleRows`).
+    public var rows: [ResourceRow<Item>] { list.items }
+    /// The selected item.
+    public var selectedItem: Item? { list.selectedItem?.item }
+    /// The length of the whole list while only its first part has arrived.
+    public var totalCount: Int? { loader.totalCount }
+
+    /// Starts loading with `policy` (owners too, when rows name them).
+    @discardableResult
+    func load(policy: CachePolicy) -> Task<Void, Never> {
+        let owners: Task<Void, Never>? = (ownerID != nil ? userRepository : nil).map { users in
+            usersLoader.load(users.users(policy: policy)) { [weak self] _ in self?.rebuildRows() }
+        }
+        let stream = switch scope {
+        case .all: repository.items(policy: policy)
+        case .under(let parentID): repository.items(under: parentID, policy: policy)
+        }
+        let items = loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
+        return Task {
+            await owners?.value
+            await items.value
+        }
+    }
+
+    /// Puts `item` in place of the item with its id (or adds it), selects it and clears the filter when it is new.
+    func put(_ item: Item) {
+        var updated = items
+        if let index = updated.firstIndex(where: { $0.id == item.id }) {
+            updated[index] = item
+            commit(updated)
+        } else {
+            updated.append(item)
+            list.clearFilter()
+            commit(updated)
+            _ = list.select(id: item.id)
+        }
+    }
+
+    /// Takes the item with `id` out of the list.
+    func remove(id: Int) {
+        commit(items.filter { $0.id != id })
+    }
+
+    /// Cancels loading and searching.
+    func stop() {
+        loader.cancel()
+        usersLoader.cancel()
+        list.stop()
+    }
+
+    /// Deletes `item` on the server, then removes its row; a failure is reported on the status line.
+    @discardableResult
+    func delete(_ item: Item) -> Task<Void, Never> {
+        ItemDeletion.start(item, repository: repository, status: status) { [weak self] in self?.remove(id: item.id) }
+    }
+
+    private func commit(_ items: [Item]) {
+        loader.replaceValue(items)
+        rebuildRows(items)
+    }
+
+    private func rebuildRows() {
+        rebuildRows(items)
+    }
+
+    private func rebuildRows(_ items: [Item]) {
+        let edited = repository.editedIDs()
+        let names: [Int: String] = ownerID == nil ? [:]
+            : Dictionary((usersLoader.state.value ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let keeps = keeps
+        list.replaceItems(items.compactMap { item in
+            guard keeps(item) else { return nil }
+            let owner = ownerID.map { id in names[id(item)] ?? "User \(id(item))" } ?? ""
+            return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
+        })
+    }
+}

@@ -1,0 +1,109 @@
+// ResourceScreens: what the app's frame needs to know about one resource, described once in
+// the resource's view file: its tab and list, the screens it pushes, its line in a user's
+// detail, its keys, and how its repository is registered. The tab bar, the key map and help,
+// the status line's hints, the composition root and the test and benchmark containers all
+// follow from `ResourceScreens.all`.
+import Injection
+import Models
+import TerminalUI
+import ViewModels
+
+/// One resource's screens and registration.
+@MainActor
+public struct ResourceScreens {
+    /// The resource's tab.
+    let tab: AppTab
+    /// Registers the resource's repository.
+    let registration: ResourceCatalog.Registration
+    /// Makes the tab's view model, once, with the app's dependencies (it outlives tab switches).
+    let makeModel: @MainActor () -> AnyObject
+    /// The tab's list over its view model.
+    let root: @MainActor (AnyObject, AppViewModel) -> AnyView
+    /// The screen a route names, or nil when the route is another resource's.
+    let screen: @MainActor (ScreenRoute, AppViewModel) -> AnyView?
+    /// Its line in a user's detail, for a resource users own.
+    let userSection: UserSection?
+    /// The keys of its screens, for help.
+    let keyBindings: [KeyBinding]
+    /// The status line's hints on its list (the root adds the keys of help and quit in force).
+    let hints: [(key: String, action: String)]
+
+    /// A resource whose tab shows `root` over a view model `makeModel` makes.
+    init<Model: AnyObject, Root: View>(
+        tab: AppTab, registration: @escaping ResourceCatalog.Registration,
+        makeModel: @escaping @MainActor () -> Model, root: @escaping @MainActor (Model, AppViewModel) -> Root,
+        screen: @escaping @MainActor (ScreenRoute, AppViewModel) -> AnyView? = { _, _ in nil },
+        userSection: UserSection? = nil, keyBindings: [KeyBinding] = [],
+        hints: [(key: String, action: String)] = [("/", "filter"), ("n", "new"), ("r", "refresh")]
+    ) {
+        self.tab = tab
+        self.registration = registration
+        self.makeModel = makeModel
+        self.root = { model, app in (model as? Model).map { AnyView(root($0, app)) } ?? AnyView(EmptyView()) }
+        self.screen = screen
+        self.userSection = userSection
+        self.keyBindings = keyBindings
+        self.hints = hints
+    }
+}
+
+/// A resource's line in a user's detail (`Todos (20)  t`), and the key that opens its screen.
+@MainActor
+struct UserSection {
+    /// The key that opens the user's items.
+    let key: Character
+    /// The screen of the user's items.
+    let route: @MainActor (User) -> ScreenRoute
+    /// The line: the title with the count.
+    let summary: @MainActor (User) -> AnyView
+}
+
+extension ResourceScreens {
+    /// Every resource, in tab order (after Posts, before Weather). Adding a resource is one entry here.
+    static let all: [ResourceScreens] = [.todos, .albums]
+
+    /// Every tab: Users, Posts, the resources, Weather.
+    public static var tabs: [AppTab] { [.users, .posts] + all.map(\.tab) + [.weather] }
+
+    /// `container` with every resource's repository, made by `factory`, and the ones that edit
+    /// and delete users and posts.
+    public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
+        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory)) { container, resource in
+            resource.registration(container, factory)
+        }
+    }
+
+    /// The resource whose tab is `tab`.
+    static func forTab(_ tab: AppTab) -> ResourceScreens? {
+        all.first { $0.tab == tab }
+    }
+
+    /// The screen `route` names, from whichever resource knows it.
+    static func screen(for route: ScreenRoute, app: AppViewModel) -> AnyView? {
+        all.lazy.compactMap { $0.screen(route, app) }.first
+    }
+
+    /// Every user section, in tab order.
+    static var userSections: [UserSection] { all.compactMap(\.userSection) }
+}
+
+/// The view models of the resource tabs, made when their tab is first shown and kept while the
+/// app runs, so a tab keeps its list, selection and filter across tab switches.
+@MainActor
+final class ResourceTabModels {
+    private let container: DependenciesContainer
+    private var models: [AppTab: AnyObject] = [:]
+
+    /// Models resolving their dependencies from `container`.
+    init(container: DependenciesContainer) {
+        self.container = container
+    }
+
+    /// The model of `resource`'s tab.
+    func model(of resource: ResourceScreens) -> AnyObject {
+        if let model = models[resource.tab] { return model }
+        let model = container.withDependencies { resource.makeModel() }
+        models[resource.tab] = model
+        return model
+    }
+}
