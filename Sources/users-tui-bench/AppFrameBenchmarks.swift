@@ -104,7 +104,7 @@ struct AppFrameBenchmarks {
         for list in lists {
             for (key, name) in [(Key.down, "Down"), (Key.pageDown, "PageDown")] {
                 let terminal = LastFrameTerminal(size: Size(width: 100, height: 30))
-                let app = Application(terminal: terminal, environment: Environment(dependenciesContainer: container),
+                let app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: container),
                                       minimumSize: RootView.minimumSize) { RootView() }
                 app.renderFrame()
                 for step in list.steps {

@@ -155,7 +155,10 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .hang)]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 30, retry: fastRetry()))
     let task = Task { try await api.data(for: .users()) }
-    try await Task.sleep(for: .milliseconds(200))
+    // Cancel once the request hangs at the server (on a loaded machine it may take a while to
+    // get there; cancelling before then must end it quickly too, well before the timeout).
+    let arrival = ContinuousClock.now + .seconds(20)
+    while harness.requests(to: "/users").isEmpty, ContinuousClock.now < arrival { try await Task.sleep(for: .milliseconds(5)) }
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result

@@ -81,7 +81,7 @@ struct InjectScopingTests {
     @Test func theRootContainerReachesEveryView() {
         let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
         let root = DependenciesContainer().register(German() as any Greeter, as: (any Greeter).self)
-        let app = Application(terminal: terminal, environment: Environment(dependenciesContainer: root)) {
+        let app = Application(terminal: terminal, environment: EnvironmentValues(dependenciesContainer: root)) {
             GreetingScreen()
         }
         app.renderFrame()

@@ -44,20 +44,33 @@ final class MainThreadLoopTests: XCTestCase {
     }
 
     func testCancelledWatchIsNotCalledAgain() {
-        let pipe = Pipe()
-        let readEnd = pipe.fileHandleForReading.fileDescriptor
+        let first = Pipe(), second = Pipe()
+        let firstEnd = first.fileHandleForReading.fileDescriptor
+        let secondEnd = second.fileHandleForReading.fileDescriptor
         let watchdog = failIfStillRunning(after: .seconds(10))
         defer { watchdog.cancel() }
 
         let calls = MainThreadLoop.run { loop -> Int in
             var calls = 0
-            var watch: MainThreadLoopWatch?
-            watch = loop.watchReadable(readEnd) {
-                calls += 1
-                watch?.cancel()  // leaves the byte unread: a live watch would be called again
+            await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+                var watch: MainThreadLoopWatch?
+                watch = loop.watchReadable(firstEnd) {
+                    calls += 1
+                    watch?.cancel()  // leaves the byte unread: a live watch would be called again
+                    second.fileHandleForWriting.write(Data("y".utf8))
+                }
+                // Called on the next two turns of the loop (its byte stays unread too): by the
+                // second, the loop has polled twice since the first watch was cancelled.
+                var turns = 0
+                var witness: MainThreadLoopWatch?
+                witness = loop.watchReadable(secondEnd) {
+                    turns += 1
+                    guard turns == 2 else { return }
+                    witness?.cancel()
+                    finished.resume()
+                }
+                first.fileHandleForWriting.write(Data("x".utf8))
             }
-            pipe.fileHandleForWriting.write(Data("x".utf8))
-            try? await Task.sleep(for: .milliseconds(50))
             return calls
         }
 

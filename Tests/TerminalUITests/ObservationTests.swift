@@ -16,10 +16,11 @@ private struct ReadoutView: View {
 
 @MainActor
 struct ObservationTests {
-    @Test func changingAPropertyTheViewReadProducesExactlyOneFrame() async {
+    @Test func changingAPropertyTheViewReadProducesExactlyOneFrame() {
         let model = Readout()
         let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
         let app = Application(terminal: terminal) { ReadoutView(model: model) }
+        let requests = FrameRequests(app)
         app.renderFrame()
         #expect(app.frameCount == 1)
         #expect(!app.needsFrame)
@@ -27,19 +28,22 @@ struct ObservationTests {
         model.read = 1
         model.read = 2
         #expect(app.needsFrame)
-        await settle(app)
+        #expect(requests.count == 1, "two changes ask for one frame")
+        requests.drawRequestedFrame()
         #expect(app.frameCount == 2)
         #expect(terminal.screenText.hasPrefix("value 2"))
     }
 
-    @Test func changingAPropertyNoViewReadProducesNoFrame() async {
+    @Test func changingAPropertyNoViewReadProducesNoFrame() {
         let model = Readout()
         let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
         let app = Application(terminal: terminal) { ReadoutView(model: model) }
+        let requests = FrameRequests(app)
         app.renderFrame()
         model.unread = 5
         #expect(!app.needsFrame)
-        await settle(app)
+        #expect(requests.count == 0, "no frame was asked for, so none can come later")
+        requests.drawRequestedFrame()
         #expect(app.frameCount == 1)
     }
 
@@ -68,10 +72,4 @@ struct ObservationTests {
         #expect(terminal.screenText.hasPrefix("hidden"))
         #expect(terminal.updates.last?.isFullRedraw == true)
     }
-}
-
-/// Lets scheduled main-actor frames run.
-@MainActor
-func settle(_ app: Application) async {
-    for _ in 0..<20 { await Task.yield() }
 }

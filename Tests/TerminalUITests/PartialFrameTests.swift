@@ -59,6 +59,8 @@ struct PartialFrameTests {
     private func app(_ screen: Screen) -> (Application, HeadlessTerminal) {
         let terminal = HeadlessTerminal(size: size)
         let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) { Page(screen: screen) }
+        // Frames are drawn when the test says (`renderFrameIfNeeded`), never by scheduled work.
+        app.onFrameNeeded = {}
         app.renderFrame()
         return (app, terminal)
     }
@@ -69,93 +71,93 @@ struct PartialFrameTests {
         return terminal.screen
     }
 
-    @Test func movingTheSelectionRedrawsOnlyTheListAndMatchesAWholeFrame() async {
+    @Test func movingTheSelectionRedrawsOnlyTheListAndMatchesAWholeFrame() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         for step in 1...12 {
             screen.selection = step
-            await settle(app)
+            app.renderFrameIfNeeded()
             #expect(terminal.screen == reference(screen), "after moving to \(step)")
         }
         #expect(app.partialFrameCount == 12)
     }
 
-    @Test func keysKeepWorkingAfterPartialFrames() async {
+    @Test func keysKeepWorkingAfterPartialFrames() {
         let screen = Screen()
         let (app, _) = app(screen)
         for _ in 0..<7 {
             app.handle(.key(.down))
-            await settle(app)
+            app.renderFrameIfNeeded()
         }
         #expect(screen.selection == 7, "each key saw the handlers of the frame before it")
         #expect(app.partialFrameCount == 7)
     }
 
-    @Test func aChangeReadOnlyByTheTitleRedrawsTheTitleAlone() async {
+    @Test func aChangeReadOnlyByTheTitleRedrawsTheTitleAlone() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         screen.title = "Groups"
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(app.partialFrameCount == 1)
         #expect(terminal.screen == reference(screen))
         #expect(terminal.cellsInLastUpdate <= 7, "only the changed title cells were sent")
     }
 
-    @Test func aNestedViewThatNowMeasuresDifferentlyIsNotSqueezedIntoItsOldRectangle() async {
+    @Test func aNestedViewThatNowMeasuresDifferentlyIsNotSqueezedIntoItsOldRectangle() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         screen.title = "All the people we know"
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(terminal.screen == reference(screen), "the longer title got the width it now asks for")
         #expect(terminal.screenText.hasPrefix("All the people we know (50)"))
     }
 
-    @Test func aViewThatChangesSizeTakesTheWholeFrameAlong() async {
+    @Test func aViewThatChangesSizeTakesTheWholeFrameAlong() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         screen.banner = "Offline"
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(terminal.screen == reference(screen), "the list moved down to make room")
         screen.banner = nil
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(terminal.screen == reference(screen))
     }
 
-    @Test func aListUnderAnOverlayIsNotDrawnOverIt() async {
+    @Test func aListUnderAnOverlayIsNotDrawnOverIt() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         screen.showsOverlay = true
-        await settle(app)
+        app.renderFrameIfNeeded()
         screen.selection = 3
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(terminal.screen == reference(screen))
         #expect(terminal.screenText.contains("OVERLAY"))
         screen.showsOverlay = false
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(terminal.screen == reference(screen))
     }
 
-    @Test func rowsThatScrolledAwayReleaseTheirStorage() async {
+    @Test func rowsThatScrolledAwayReleaseTheirStorage() {
         let screen = Screen()
         let (app, _) = app(screen)
         let before = app.liveNodeCount
         for step in 1...40 {
             screen.selection = step
-            await settle(app)
+            app.renderFrameIfNeeded()
         }
         #expect(app.liveNodeCount <= before + 2, "rows scrolled out of view were dropped")
     }
 
-    @Test func aResizeOrAColourChangeDrawsEverything() async {
+    @Test func aResizeOrAColourChangeDrawsEverything() {
         let screen = Screen()
         let (app, terminal) = app(screen)
         terminal.supportsColor = false
         screen.selection = 2
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(app.partialFrameCount == 0)
         terminal.size = Size(width: 24, height: 8)
         app.handle(.resize(terminal.size))
-        await settle(app)
+        app.renderFrameIfNeeded()
         #expect(app.partialFrameCount == 0)
         #expect(terminal.screen.size == Size(width: 24, height: 8))
     }

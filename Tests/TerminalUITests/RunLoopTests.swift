@@ -27,6 +27,8 @@ private final class PipeTerminal: Terminal {
 
     var inputFileDescriptor: Int32? { readEnd }
     var inputDeadline: ContinuousClock.Instant?
+    /// The clock `inputDeadline` is read on (the client's).
+    var clock: any TimeSource = ContinuousClock()
     /// What `pendingEvents()` gives once `inputDeadline` has passed with no input.
     var eventsAtDeadline: [Event] = []
     func start() throws {
@@ -39,7 +41,7 @@ private final class PipeTerminal: Terminal {
         var bytes = [UInt8](repeating: 0, count: 256)
         let count = read(readEnd, &bytes, bytes.count)
         guard count > 0 else {
-            guard let deadline = inputDeadline, ContinuousClock.now >= deadline else { return [] }
+            guard let deadline = inputDeadline, clock.now >= deadline else { return [] }
             inputDeadline = nil
             return eventsAtDeadline
         }
@@ -64,8 +66,14 @@ private final class ScriptedClient: RunLoopClient {
     var onFrameNeeded: (@MainActor () -> Void)?
     var nextAnimationDeadline: ContinuousClock.Instant?
     var onEvent: ((Event) -> Void)?
+    var clock: any TimeSource = ContinuousClock()
+    /// Called after each `renderFrame()`.
+    var onFrame: (() -> Void)?
 
-    func renderFrame() { frames += 1 }
+    func renderFrame() {
+        frames += 1
+        onFrame?()
+    }
     func renderFrameIfNeeded() { framesIfNeeded += 1 }
     func handle(_ event: Event) {
         handled.append(event)
@@ -137,13 +145,20 @@ struct RunLoopTests {
     }
 
     @Test func inputIsReadAgainAtTheTerminalsDeadlineWithoutNewInput() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal(), client = ScriptedClient(), clock = ManualClock()
+        terminal.clock = clock
+        client.clock = clock
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         client.onEvent = { event in
             guard event == .key(.character("p")) else { return }
-            terminal.inputDeadline = .now + .milliseconds(30)
+            terminal.inputDeadline = clock.now + .seconds(1)
             terminal.eventsAtDeadline = [.paste("end of a silent paste"), .key(.character("q"))]
+        }
+        Task { @MainActor in
+            await clock.waitForSleepers(1)  // the loop waits for the deadline
+            #expect(client.handled == [.key(.character("p"))], "nothing more before the deadline")
+            clock.advance(by: .seconds(1))
         }
         terminal.type("p")
         try await TerminalRunLoop(terminal: terminal, client: client, handlesSignals: false).run()
@@ -151,17 +166,26 @@ struct RunLoopTests {
     }
 
     @Test func animationDeadlineDrawsAgain() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal(), client = ScriptedClient(), clock = ManualClock()
+        client.clock = clock
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
-        client.nextAnimationDeadline = .now + .milliseconds(20)
+        // An animation 20 ms after each frame, as a spinner asks.
+        client.nextAnimationDeadline = clock.now + .milliseconds(20)
+        client.onFrame = { client.nextAnimationDeadline = clock.now + .milliseconds(20) }
         Task { @MainActor in
-            while client.frames < 3 { try? await Task.sleep(for: .milliseconds(5)) }
+            for tick in 1...3 {
+                await clock.waitForSleepers(1)
+                #expect(client.frames == tick, "one frame per tick, none before its time")
+                clock.advance(by: .milliseconds(20))
+            }
+            await clock.waitForSleepers(1)
             client.nextAnimationDeadline = nil
+            client.onFrame = nil
             terminal.type("q")
         }
         try await TerminalRunLoop(terminal: terminal, client: client, handlesSignals: false).run()
-        #expect(client.frames >= 3)
+        #expect(client.frames == 4)
     }
 
     @Test func controlCQuitsEvenWhenTheClientIgnoresIt() async throws {

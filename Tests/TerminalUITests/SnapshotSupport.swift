@@ -8,13 +8,15 @@ struct Snapshot {
     let terminal: HeadlessTerminal
     let application: Application
 
-    /// Renders `view` on a `width` x `height` headless terminal (any size is usable) in `theme`.
-    init<V: View>(width: Int, height: Int, color: Bool = true, theme: Theme = .dark, _ view: @escaping @MainActor () -> V) {
+    /// Renders `view` on a `width` x `height` headless terminal (any size is usable) in `theme`,
+    /// with frames timed by `clock`.
+    init<V: View>(width: Int, height: Int, color: Bool = true, theme: Theme = .dark,
+                  clock: any TimeSource = ContinuousClock(), _ view: @escaping @MainActor () -> V) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: color)
-        var environment = Environment()
+        var environment = EnvironmentValues()
         environment.theme = theme
         application = Application(terminal: terminal, environment: environment, minimumSize: Size(width: 1, height: 1),
-                                  root: view)
+                                  clock: clock, root: view)
         application.renderFrame()
     }
 
@@ -36,3 +38,21 @@ struct Snapshot {
 
 /// Joins snapshot rows, so expected screens read like the screen.
 func screen(_ rows: String...) -> String { rows.joined(separator: "\n") }
+
+/// Makes `app` draw only when the test says so: a frame it asks for is counted, not scheduled,
+/// and `drawRequestedFrame()` draws it. Tests then see exactly which changes asked for a frame,
+/// without waiting for scheduled work.
+@MainActor
+final class FrameRequests {
+    let app: Application
+    /// How many times the application asked for a frame.
+    private(set) var count = 0
+
+    init(_ app: Application) {
+        self.app = app
+        app.onFrameNeeded = { [unowned self] in count += 1 }
+    }
+
+    /// Draws the frame that was asked for (partial when it can be), if any.
+    func drawRequestedFrame() { app.renderFrameIfNeeded() }
+}

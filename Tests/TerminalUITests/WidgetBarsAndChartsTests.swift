@@ -69,11 +69,34 @@ import Testing
     }
 
     @Test func spinnerDrawsAndRequestsTheNextFrameIn100ms() throws {
-        let snapshot = Snapshot(width: 20, height: 1) { Spinner("Loading users") }
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { Spinner("Loading users") }
         #expect(snapshot.text == "⠋ Loading users")
-        let deadline = try #require(snapshot.application.nextAnimationDeadline)
-        let wait = deadline - ContinuousClock.now
-        #expect(wait > .zero && wait <= .milliseconds(100))
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(100))
+    }
+
+    @Test func spinnerTurnsAsTheClockAdvancesAndAsksForTheFollowingFrame() {
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { Spinner("Loading users") }
+        clock.advance(by: .milliseconds(99))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠋ Loading users", "not yet time for the next frame")
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(1))
+        clock.advance(by: .milliseconds(1))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠙ Loading users")
+        clock.advance(by: .milliseconds(250))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == "⠸ Loading users")
+        #expect(snapshot.application.nextAnimationDeadline == clock.now + .milliseconds(50))
+    }
+
+    @Test func busyStatusBarTurnsWithTheClock() {
+        let clock = ManualClock()
+        let snapshot = Snapshot(width: 20, height: 1, clock: clock) { StatusBar(left: ["Loading"], isBusy: true) }
+        clock.advance(by: .milliseconds(200))
+        snapshot.application.renderFrame()
+        #expect(snapshot.text == " ⠹ Loading")
     }
 
     @Test func spinnerWithoutAnimationStopsAskingForFrames() {
@@ -94,7 +117,7 @@ import Testing
             "background",
             "    ┌─ Keys ─────────────┐",
             "    │ Lists              │",
-            "    │   j/Down  Next     │",
+            "    │   j Down  Next     │",
             "    │   k       Previous │",
             "    │                    │",
             "    │ App                │",
@@ -108,7 +131,7 @@ import Testing
         let bindings = ListKeyBindings.bindings()
         let snapshot = Snapshot(width: 10, height: 5) { HelpOverlay(bindings: bindings) }
         #expect(snapshot.rows[0] == "┌─ Keys… ┐")
-        #expect(snapshot.rows[2] == "│   j/D… │")
+        #expect(snapshot.rows[2] == "│   j D… │")
         #expect(snapshot.rows[4] == "└────────┘")
     }
 

@@ -7,17 +7,17 @@ import Testing
         expectScreen(harness.screen, """
         ┌─ Keys (? or Esc close, j/k scroll) ──────────────────────────────────────────┐
         │ App                                                                        █ │
-        │   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums,       █ │
+        │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums,       █ │
         │ Weather)                                                                   █ │
         │   ?                         Show or hide this help                         █ │
-        │   q/Ctrl-C                  Quit (in a text field: Esc first)              █ │
+        │   q Ctrl-C                  Quit (in a text field: Esc first)              █ │
         │   y                         Copy the email / title / city                  █ │
         │   Y                         Copy the item as JSON                          █ │
-        │   :/Ctrl-P                  Command palette (every action by name)         █ │
+        │   : Ctrl-P                  Command palette (every action by name)         │ │
         │                                                                            │ │
         │ Navigation                                                                 │ │
         │   Enter                     Open the selected item                         │ │
-        │   Esc/h/Left                Back                                           │ │
+        │   Esc h Left                Back                                           │ │
         │                                                                            │ │
         │ Lists                                                                      │ │
         │   /                         Filter as you type (Enter keeps, Esc clears)   │ │
@@ -25,9 +25,9 @@ import Testing
         │   n                         New user / post / todo                         │ │
         │   e                         Edit the user, post or todo (PUT)              │ │
         │   d                         Delete the user, post or todo (asks y/n)       │ │
-        │   j/Down                    Next item                                      │ │
-        │   k/Up                      Previous item                                  │ │
-        │   PageDown/Ctrl-D           Next page                                      │ │
+        │   j Down                    Next item                                      │ │
+        │   k Up                      Previous item                                  │ │
+        │   PageDown Ctrl-D           Next page                                      │ │
         └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -37,16 +37,16 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
         ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
-        │City: e.g. Paris │   Tab/Shift-Tab/1/2/3/4/5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
+        │City: e.g. Paris │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
         │                 │   ?                         Show or hide this help                            █ │                  │
-        │Type a place and │   q/Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │Type a place and │   q Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
         │                 │   y                         Copy the email / title / city                     █ │                  │
         │                 │   Y                         Copy the item as JSON                             █ │                  │
-        │                 │   :/Ctrl-P                  Command palette (every action by name)            █ │                  │
+        │                 │   : Ctrl-P                  Command palette (every action by name)            █ │                  │
         │                 │                                                                               █ │                  │
         │                 │ Navigation                                                                    █ │                  │
         │                 │   Enter                     Open the selected item                            █ │                  │
-        │                 │   Esc/h/Left                Back                                              █ │                  │
+        │                 │   Esc h Left                Back                                              █ │                  │
         │                 │                                                                               █ │                  │
         │                 │ Lists                                                                         █ │                  │
         │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
@@ -54,25 +54,25 @@ import Testing
         │                 │   n                         New user / post / todo                            █ │                  │
         │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
         │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
-        │                 │   j/Down                    Next item                                         █ │                  │
-        │                 │   k/Up                      Previous item                                     █ │                  │
-        │                 │   PageDown/Ctrl-D           Next page                                         █ │                  │
-        │                 │   PageUp/Ctrl-U             Previous page                                     █ │                  │
-        │                 │   g/Home                    First item                                        █ │                  │
-        │                 │   G/End                     Last item                                         █ │                  │
+        │                 │   j Down                    Next item                                         █ │                  │
+        │                 │   k Up                      Previous item                                     █ │                  │
+        │                 │   PageDown Ctrl-D           Next page                                         █ │                  │
+        │                 │   PageUp Ctrl-U             Previous page                                     █ │                  │
+        │                 │   g Home                    First item                                        █ │                  │
+        │                 │   G End                     Last item                                         │ │                  │
         │                 │                                                                               │ │                  │
         │                 │ Reading a post                                                                │ │                  │
-        │                 │   j/k/Down/Up               Scroll a line                                     │ │                  │
-        │                 │   PageDown/PageUp/Space     Scroll a page                                     │ │                  │
-        │                 │   g/G                       Top / bottom                                      │ │                  │
+        │                 │   j Down                    Scroll a line down                                │ │                  │
+        │                 │   k Up                      Scroll a line up                                  │ │                  │
+        │                 │   PageDown Ctrl-D Space     Scroll a page down                                │ │                  │
+        │                 │   PageUp Ctrl-U             Scroll a page up                                  │ │                  │
+        │                 │   g Home                    Top                                               │ │                  │
+        │                 │   G End                     Bottom                                            │ │                  │
         │                 │                                                                               │ │                  │
         │                 │ Todos                                                                         │ │                  │
         │                 │   Space                     Mark done / not done                              │ │                  │
         │                 │   f                         Show all, open or done                            │ │                  │
         │                 │   t                         A user's todos (in their detail)                  │ │                  │
-        │                 │                                                                               │ │                  │
-        │                 │ Albums                                                                        │ │                  │
-        │                 │   a                         A user's albums (in their detail)                 │ │                  │
         └─────────────────│                                                                               │ │──────────────────┘
          ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)

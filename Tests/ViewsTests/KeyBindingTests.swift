@@ -8,12 +8,12 @@ import Views
 @MainActor @Suite struct KeyBindingTests {
     private func world(_ overrides: [String: [Key]], startTab: AppTab = .users) -> World {
         var world = World()
-        world.rootSettings = RootSettings(startTab: startTab, keyMap: KeyMap(overrides: overrides))
+        world.rootSettings = RootSettings(startTab: startTab, keyMap: ActionKeyMap(overrides: overrides))
         return world
     }
 
     @Test func theDefaultKeysNeverConflict() {
-        #expect(KeyMap().conflicts == [])
+        #expect(ActionKeyMap().conflicts == [])
         #expect(Set(AppAction.all.map(\.name)).count == AppAction.all.count, "names are unique")
     }
 
@@ -41,7 +41,7 @@ import Views
         #expect(!harness.screen.contains("Keys ("), "? no longer opens help")
         await harness.press(.function(1))
         #expect(harness.screen.contains("Keys (F1 or Esc close, j/k scroll)"))
-        #expect(harness.screen.contains("Ctrl-Q/Q/Ctrl-C"))
+        #expect(harness.screen.contains("Ctrl-Q Q Ctrl-C"))
         #expect(harness.screen.contains("F1 "))
         await harness.press(.function(1))
         #expect(!harness.screen.contains("Keys ("))

@@ -1,4 +1,5 @@
-// Property wrappers whose storage the runtime provides per view identity (StateViewModel), and
+// Property wrappers whose storage the runtime provides per view identity (`@State`,
+// `@FocusState`, `@StateViewModel`) or fills from the environment (`@Environment`), and
 // how the runtime finds them in a view value.
 @_spi(Reflection) import Swift
 

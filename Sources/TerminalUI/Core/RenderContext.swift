@@ -19,13 +19,15 @@ public typealias MouseHandler = @MainActor (MouseEvent, Rect) -> EventResult
 /// Observable state is read while views are built: in `body`, or in content closures that
 /// containers run through `build(_:)`. Each such read is tracked for the view being built, so a
 /// change redraws that view (and what it contains) and nothing else. A primitive view draws
-/// from its value and must not read observable state in `render` or `sizeThatFits`.
+/// from its value and must not read observable state in `render` or `sizeThatFits`; it draws
+/// only inside its rectangle, and marks what it draws over with `markLayered(_:)`. Debug builds
+/// check these rules and stop with a `RenderRuleViolation` naming the view and its path.
 @MainActor
 public final class RenderContext {
     /// The frame being drawn.
     public var canvas: Canvas
     /// The environment of the view being drawn.
-    public private(set) var environment: Environment
+    public private(set) var environment: EnvironmentValues
     /// When this frame started (animations derive their phase from it).
     public let time: ContinuousClock.Instant
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
@@ -45,14 +47,22 @@ public final class RenderContext {
     /// The records of the composite views being drawn, innermost last; the first is the pass's
     /// own record.
     private var openRecords: [RenderRecord]
+    #if DEBUG
+    /// Checks the rendering rules as views draw (debug builds).
+    private let rules: RenderRuleChecker
+    #endif
 
     /// A pass drawing into `canvas`, recording into a new record for `rect`.
-    init(canvas: Canvas, environment: Environment, graph: ViewGraph, time: ContinuousClock.Instant) {
+    init(canvas: Canvas, environment: EnvironmentValues, graph: ViewGraph, time: ContinuousClock.Instant) {
         self.canvas = canvas
         self.environment = environment
         self.graph = graph
         self.time = time
         self.openRecords = [RenderRecord.frame(Rect(origin: .zero, size: canvas.size), environment: environment)]
+        #if DEBUG
+        rules = RenderRuleChecker(graph: graph)
+        self.canvas.writeLog = rules.log
+        #endif
     }
 
     /// The record of everything drawn in this pass.
@@ -68,12 +78,14 @@ public final class RenderContext {
             let savedClip = canvas.clip
             canvas.clip = savedClip.intersection(rect)
             noteDrawing(in: rect.intersection(canvas.clip))
-            if V._cachesDrawing && !rect.isEmpty && savedClip.contains(rect)
-                && Rect(origin: .zero, size: canvas.size).contains(rect) {
-                renderReusingDrawing(view, in: rect)
-            } else {
-                view._primitiveRender(in: rect, context: self)
-            }
+            #if DEBUG
+            let identity = identities[identities.count - 1]
+            rules.open(V.self, identity: identity, pathTypes: pathTypes, allowed: canvas.clip)
+            rules.watchingReads(of: identity) { renderPrimitive(view, in: rect, within: savedClip) }
+            rules.close()
+            #else
+            renderPrimitive(view, in: rect, within: savedClip)
+            #endif
             canvas.clip = savedClip
         } else {
             let ancestors = identities, ancestorTypes = pathTypes, clip = canvas.clip
@@ -90,6 +102,16 @@ public final class RenderContext {
             currentNode.record = record
             render(body(of: view), id: ChildID(0), in: rect)
             openRecords.removeLast()
+        }
+    }
+
+    /// Draws a primitive view, from its last drawing when it keeps one and may reuse it.
+    private func renderPrimitive<V: View>(_ view: V, in rect: Rect, within savedClip: Rect) {
+        if V._cachesDrawing && !rect.isEmpty && savedClip.contains(rect)
+            && Rect(origin: .zero, size: canvas.size).contains(rect) {
+            renderReusingDrawing(view, in: rect)
+        } else {
+            view._primitiveRender(in: rect, context: self)
         }
     }
 
@@ -132,7 +154,7 @@ public final class RenderContext {
     }
 
     /// Runs `body` with a modified environment for the views it draws.
-    public func withEnvironment<R>(_ update: (inout Environment) -> Void, _ body: () -> R) -> R {
+    public func withEnvironment<R>(_ update: (inout EnvironmentValues) -> Void, _ body: () -> R) -> R {
         let saved = environment
         update(&environment)
         defer { environment = saved }
@@ -160,7 +182,10 @@ public final class RenderContext {
 
     /// Runs `make` recording what it reads; a change to any of it invalidates `identity`.
     private func tracked<T>(for identity: Int, _ make: () -> T) -> T {
-        withObservationTracking(make) { [weak graph] in
+        #if DEBUG
+        rules.noteTracked(identity)
+        #endif
+        return withObservationTracking(make) { [weak graph] in
             ViewGraph.invalidate(graph, identity: identity)
         }
     }
@@ -171,8 +196,12 @@ public final class RenderContext {
     private func body<V: View>(of view: V) -> V.Body {
         let identity = identities[identities.count - 1]
         if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
-        installDynamicProperties(of: view)
-        let built = tracked(for: identity) { view.body }
+        // Installing is inside the tracking too: what a new view model reads while it is made
+        // (once, before the body) redraws this view when it changes, like the body's own reads.
+        let built = tracked(for: identity) {
+            installDynamicProperties(of: view)
+            return view.body
+        }
         bodies[identity] = BodyBox(built)
         return built
     }
@@ -195,8 +224,11 @@ public final class RenderContext {
 
     /// A readable path of the view being drawn, e.g. `RootView > UsersScreen > ListView`
     /// (primitive containers and builder lists left out).
-    public var viewPathDescription: String {
-        let names = pathTypes.compactMap { type -> String? in
+    public var viewPathDescription: String { Self.pathDescription(pathTypes) }
+
+    /// The readable path of the views of `types`, root first.
+    static func pathDescription(_ types: [Any.Type]) -> String {
+        let names = types.compactMap { type -> String? in
             if type == ViewList.self || type == ConditionalView.self || type == AnyView.self { return nil }
             return String(describing: type)
         }
@@ -287,7 +319,11 @@ public final class RenderContext {
     /// would lose what lies over or under them. Containers that layer drawing call it.
     public func markLayered(_ rect: Rect) {
         let area = rect.intersection(canvas.clip)
-        if !area.isEmpty { addEffect(.layer(area)) }
+        guard !area.isEmpty else { return }
+        addEffect(.layer(area))
+        #if DEBUG
+        rules.noteLayered(area)
+        #endif
     }
 }
 

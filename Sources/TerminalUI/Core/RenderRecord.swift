@@ -32,7 +32,7 @@ final class RenderRecord {
     /// The types of its ancestors, for view path descriptions.
     let ancestorTypes: [Any.Type]
     /// The environment it was drawn with.
-    let environment: Environment
+    let environment: EnvironmentValues
     /// Its rectangle and the clip in force around it.
     let rect: Rect
     let clip: Rect
@@ -47,7 +47,7 @@ final class RenderRecord {
     /// Whether some of its subtree's drawing fell outside `rect` (it cannot be redrawn alone).
     var spills = false
 
-    init(identity: Int, ancestors: [Int], ancestorTypes: [Any.Type], environment: Environment, rect: Rect, clip: Rect,
+    init(identity: Int, ancestors: [Int], ancestorTypes: [Any.Type], environment: EnvironmentValues, rect: Rect, clip: Rect,
          draw: @escaping @MainActor (RenderContext) -> Void,
          measure: @escaping @MainActor (RenderContext, ProposedSize) -> Size) {
         self.identity = identity
@@ -61,7 +61,7 @@ final class RenderRecord {
     }
 
     /// A record for a whole frame (or for the views drawn again in a partial frame).
-    static func frame(_ rect: Rect, environment: Environment) -> RenderRecord {
+    static func frame(_ rect: Rect, environment: EnvironmentValues) -> RenderRecord {
         RenderRecord(identity: 0, ancestors: [], ancestorTypes: [], environment: environment, rect: rect, clip: rect,
                      draw: { _ in }, measure: { _, _ in .zero })
     }

@@ -6,6 +6,10 @@ public struct Canvas: Sendable, Equatable {
     public private(set) var cells: [Cell]
     /// Writes outside this rectangle are dropped.
     public var clip: Rect
+    #if DEBUG
+    /// Collects the area of every write while the renderer checks its rules (debug builds).
+    var writeLog: CanvasWriteLog?
+    #endif
 
     /// A blank canvas of `size`.
     public init(size: Size, fill: Cell = .blank()) {
@@ -15,10 +19,27 @@ public struct Canvas: Sendable, Equatable {
         self.clip = Rect(origin: .zero, size: self.size)
     }
 
-    /// The cell at column `x`, row `y`.
+    /// The cell at column `x`, row `y`. Setting it ignores the clip: views draw with `fill`,
+    /// `draw` and `applyStyle`, which keep to it.
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
-        set { cells[y * size.width + x] = newValue }
+        set {
+            noteWrite(Rect(x: x, y: y, width: 1, height: 1))
+            cells[y * size.width + x] = newValue
+        }
+    }
+
+    /// Canvases are equal when they show the same cells with the same clip.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.clip == rhs.clip && lhs.cells == rhs.cells
+    }
+
+    /// Records that `area` was written (debug builds, while rules are checked).
+    @inline(__always)
+    func noteWrite(_ area: Rect) {
+        #if DEBUG
+        if let writeLog, writeLog.isRecording { writeLog.areas.append(area) }
+        #endif
     }
 
     func isWritable(_ x: Int, _ y: Int) -> Bool {
@@ -54,6 +75,7 @@ public struct Canvas: Sendable, Equatable {
     private mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
+        noteWrite(area)
         for y in area.minY..<area.maxY {
             let row = y * size.width
             clearWideOverlap(area.minX, y)
@@ -66,6 +88,7 @@ public struct Canvas: Sendable, Equatable {
     public mutating func applyStyle(_ style: Style, to rect: Rect) {
         let area = rect.intersection(clip).intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
+        noteWrite(area)
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 cells[y * size.width + x].style = cells[y * size.width + x].style.merging(style)
@@ -145,6 +168,7 @@ public struct Canvas: Sendable, Equatable {
         let start = max(point.x, clip.minX, 0)
         guard end > start else { return max(0, min(end, limit) - point.x) }
         let row = point.y * size.width
+        noteWrite(Rect(x: start, y: point.y, width: end - start, height: 1))
         if cells[row + start].width == 0 { clearWideOverlap(start, point.y) }
         if cells[row + end - 1].width == 2 { clearWideOverlap(end - 1, point.y) }
         for x in start..<end {
@@ -172,9 +196,11 @@ public struct Canvas: Sendable, Equatable {
 
     /// Blanks the other half of a wide grapheme that a write at (x, y) would break.
     mutating func clearWideOverlap(_ x: Int, _ y: Int) {
-        let cell = self[x, y]
-        if cell.width == 0, x > 0 { self[x - 1, y] = Cell.blank(self[x - 1, y].style) }
-        if cell.width == 2, x + 1 < size.width { self[x + 1, y] = Cell.blank(self[x + 1, y].style) }
+        // Not a write of the view's own: the neighbour may lie outside the clip.
+        let index = y * size.width + x
+        let cell = cells[index]
+        if cell.width == 0, x > 0 { cells[index - 1] = Cell.blank(cells[index - 1].style) }
+        if cell.width == 2, x + 1 < size.width { cells[index + 1] = Cell.blank(cells[index + 1].style) }
     }
 
     /// The cells of `rect`, row by row (`rect` must lie inside the canvas).
@@ -194,6 +220,7 @@ public struct Canvas: Sendable, Equatable {
     /// Puts `saved` (row by row, as `cells(in:)` returned them) back into `rect`, which must lie
     /// inside the canvas; a wide grapheme cut by the rectangle's edges loses its other half.
     mutating func restoreCells(in rect: Rect, from saved: [Cell]) {
+        noteWrite(rect)
         let width = rect.width
         for y in rect.minY..<rect.maxY {
             clearWideOverlap(rect.minX, y)
@@ -226,3 +253,13 @@ public struct Canvas: Sendable, Equatable {
         }.joined(separator: "\n")
     }
 }
+
+#if DEBUG
+/// The areas written to a canvas while the renderer checks its rules (debug builds only; used
+/// on the main actor while a frame is drawn).
+final class CanvasWriteLog: @unchecked Sendable {
+    /// Whether writes are collected now (while a primitive view draws).
+    var isRecording = false
+    var areas: [Rect] = []
+}
+#endif

@@ -1,4 +1,5 @@
-// Keys written as text, as a configuration file names them: "q", "ctrl-q", "enter", "pgdown".
+// Keys written as text, as a configuration file names them ("q", "ctrl-q", "enter", "pgdown") or
+// as help shows them (`Key.description`: "Ctrl-D", "PageDown", "Space"): one reader for both.
 
 extension Key {
     /// The forms `init(name:)` accepts, for messages.

@@ -18,7 +18,7 @@ final class ViewModelBox<VM: AnyObject> {
 @MainActor
 @propertyWrapper
 public struct StateViewModel<VM: AnyObject>: DynamicProperty {
-    private let make: @MainActor (Environment) -> VM
+    private let make: @MainActor (EnvironmentValues) -> VM
     private let box = ViewModelBox<VM>()
 
     /// Creates the view model lazily from the initial value expression.
@@ -27,7 +27,7 @@ public struct StateViewModel<VM: AnyObject>: DynamicProperty {
     }
 
     /// Creates the view model lazily from the view's environment.
-    public init(_ make: @escaping @MainActor (Environment) -> VM) {
+    public init(_ make: @escaping @MainActor (EnvironmentValues) -> VM) {
         self.make = make
     }
 
@@ -56,7 +56,7 @@ public struct WithViewModel<VM: AnyObject, Content: View>: View {
 
     /// Makes the view model with `make` (given the view's environment) the first time this view
     /// appears at its place in the tree, and builds `content` from it on every render.
-    public init(_ make: @escaping @MainActor (Environment) -> VM,
+    public init(_ make: @escaping @MainActor (EnvironmentValues) -> VM,
                 @ViewBuilder content: @escaping @MainActor (VM) -> Content) {
         self._viewModel = StateViewModel(make)
         self.content = content

@@ -10,9 +10,9 @@
 ///         }
 ///     }
 public struct EnvironmentReader<Content: View>: PrimitiveView {
-    let content: @MainActor (Environment) -> Content
+    let content: @MainActor (EnvironmentValues) -> Content
 
-    public init(@ViewBuilder _ content: @escaping @MainActor (Environment) -> Content) { self.content = content }
+    public init(@ViewBuilder _ content: @escaping @MainActor (EnvironmentValues) -> Content) { self.content = content }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         context.sizeThatFits(built(context), proposal: proposal)

@@ -10,10 +10,12 @@ public final class Application {
     private let terminal: any Terminal
     private let root: @MainActor () -> AnyView
     private let graph = ViewGraph()
-    private var environment: Environment
+    private var environment: EnvironmentValues
     /// Whether the caller allows colours; the terminal only knows whether it has them once started.
     private let wantsColor: Bool
     private let minimumSize: Size
+    /// Where frames get their time (animation phases and deadlines).
+    public let clock: any TimeSource
     /// The last frame presented, and the last one rendered (they differ while events arrive
     /// in a batch: each refreshes the handlers, the screen is updated once).
     private var previous: Canvas?
@@ -58,9 +60,12 @@ public final class Application {
     /// Creates the application. `minimumSize` is the smallest terminal the UI can use; below it
     /// the screen says `Terminal too small (need WxH)` over the app, which keeps its state and
     /// is shown as it was when the terminal is large enough again.
-    public init(terminal: any Terminal, environment: Environment = Environment(),
-                minimumSize: Size = Size(width: 40, height: 12), root: @escaping @MainActor () -> AnyView) {
+    /// Frames take their time from `clock` (a `ManualClock` in tests).
+    public init(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
+                minimumSize: Size = Size(width: 40, height: 12), clock: any TimeSource = ContinuousClock(),
+                root: @escaping @MainActor () -> AnyView) {
         self.terminal = terminal
+        self.clock = clock
         self.environment = environment
         self.minimumSize = minimumSize
         self.root = root
@@ -68,16 +73,18 @@ public final class Application {
         self.baseTheme = environment.theme
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         self.environment.quit = { [weak self] in self?.quit() }
+        self.environment.clock = clock
         self.environment.copyToClipboard = { [weak self] text in self?.copyToClipboard(text) }
         self.environment.changeTheme = { [weak self] theme in self?.theme = theme }
         graph.onInvalidate = { [weak self] in self?.setNeedsFrame() }
     }
 
     /// Creates the application from a view-building closure.
-    public convenience init<Root: View>(terminal: any Terminal, environment: Environment = Environment(),
+    public convenience init<Root: View>(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
                                         minimumSize: Size = Size(width: 40, height: 12),
+                                        clock: any TimeSource = ContinuousClock(),
                                         root: @escaping @MainActor () -> Root) {
-        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize) { AnyView(root()) }
+        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize, clock: clock) { AnyView(root()) }
     }
 
     /// The theme the app is drawn in (fitted to the terminal's colours before each frame);
@@ -163,7 +170,7 @@ public final class Application {
 
     /// Renders every view.
     private func renderAll(size: Size) {
-        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: .now)
+        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: clock.now)
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
             // A cover, not a replacement: the views are not built, but their nodes (and the
@@ -172,6 +179,9 @@ public final class Application {
             frameRecord = nil
             effects = FrameEffects()
         } else {
+            #if DEBUG
+            graph.forgetWatches()
+            #endif
             // What the root closure reads is tracked for the whole frame (identity 0).
             let view = context.build { root() }
             context.render(view, in: Rect(origin: .zero, size: size))
@@ -190,7 +200,7 @@ public final class Application {
     private func renderPartial(_ invalidated: [Int]) -> Bool {
         guard !invalidated.isEmpty, let current, let frameRecord,
               var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph) else { return false }
-        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: .now)
+        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: clock.now)
         for unit in units {
             let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
             for measurement in measurements where context.remeasure(unit, proposal: measurement.proposal) != measurement.size {

@@ -29,9 +29,9 @@ public final class TerminalRunLoop {
     private let mainThreadLoop: MainThreadLoop?
     /// Ends the watch on the terminal's input, whichever way it is watched.
     private var stopWatchingInput: (() -> Void)?
-    private var animation: (any DispatchSourceTimer)?
+    private var animation: Task<Void, Never>?
     /// Reads input again at the terminal's input deadline (a paste that went silent).
-    private var inputDeadlineTimer: (any DispatchSourceTimer)?
+    private var inputDeadlineTimer: Task<Void, Never>?
     private var continuation: CheckedContinuation<Void, Never>?
     private var frameScheduled = false
     private var handlingInput = false
@@ -122,7 +122,7 @@ public final class TerminalRunLoop {
         inputDeadlineTimer?.cancel()
         inputDeadlineTimer = nil
         guard let deadline = terminal.inputDeadline, continuation != nil else { return }
-        inputDeadlineTimer = Self.timer(at: deadline) { [weak self] in self?.pumpInput() }
+        inputDeadlineTimer = timer(at: deadline) { [weak self] in self?.pumpInput() }
     }
 
     /// Whether `fd` reports hang-up or an error (readable at end of file with nothing to read).
@@ -161,19 +161,19 @@ public final class TerminalRunLoop {
         animation?.cancel()
         animation = nil
         guard let deadline = client.nextAnimationDeadline, continuation != nil else { return }
-        animation = Self.timer(at: deadline) { [weak self] in self?.animationTick() }
+        animation = timer(at: deadline) { [weak self] in self?.animationTick() }
     }
 
-    /// A one-shot timer on the main queue that runs `action` at `deadline`.
-    private static func timer(at deadline: ContinuousClock.Instant,
-                              _ action: @escaping @MainActor () -> Void) -> any DispatchSourceTimer {
-        let delay = max(.zero, deadline - ContinuousClock.now)
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
-        timer.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)))
-        timer.setEventHandler { MainActor.assumeIsolated { action() } }
-        timer.resume()
-        return timer
+    /// A one-shot timer that runs `action` on the main actor at `deadline` by the client's
+    /// clock (a test's `ManualClock` fires it when advanced); cancelling it stops `action`.
+    private func timer(at deadline: ContinuousClock.Instant,
+                       _ action: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+        let clock = client.clock
+        return Task { @MainActor in
+            do { try await clock.sleep(until: deadline) } catch { return }
+            guard !Task.isCancelled else { return }
+            action()
+        }
     }
 
     private func animationTick() {

@@ -19,6 +19,13 @@ public protocol RunLoopClient: AnyObject {
     var onFrameNeeded: (@MainActor () -> Void)? { get set }
     /// When an animation wants the next frame, or nil.
     var nextAnimationDeadline: ContinuousClock.Instant? { get }
+    /// The clock deadlines are read on; the run loop waits for them on it.
+    var clock: any TimeSource { get }
+}
+
+extension RunLoopClient {
+    /// The system's continuous clock.
+    public var clock: any TimeSource { ContinuousClock() }
 }
 
 extension Application: RunLoopClient {}

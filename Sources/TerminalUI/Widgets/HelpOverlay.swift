@@ -7,10 +7,15 @@ public struct HelpOverlay: PrimitiveView {
     let bindings: [KeyBinding]
     let title: String
 
-    /// A help box titled `title` listing `bindings`.
+    /// A help box titled `title` listing the enabled `bindings`.
     public init(bindings: [KeyBinding], title: String = "Keys (? or Esc to close)") {
-        self.bindings = bindings
+        self.bindings = bindings.filter(\.isEnabled)
         self.title = title
+    }
+
+    /// A help box listing the bindings in force in `keyMap`.
+    public init(keyMap: KeyMap, title: String = "Keys (? or Esc to close)") {
+        self.init(bindings: keyMap.help, title: title)
     }
 
     /// The lines of the box's content: a bold heading per section, then `keys  description`.
@@ -21,13 +26,13 @@ public struct HelpOverlay: PrimitiveView {
             if grouped[binding.section] == nil { sections.append(binding.section) }
             grouped[binding.section, default: []].append(binding)
         }
-        let keyColumn = bindings.map { $0.keysText.displayWidth }.max() ?? 0
+        let keyColumn = bindings.map(\.helpKeyText.displayWidth).max() ?? 0
         var result: [(String, Bool)] = []
         for (number, section) in sections.enumerated() {
             if number > 0 { result.append(("", false)) }
             result.append((section, true))
             for binding in grouped[section] ?? [] {
-                result.append(("  " + binding.keysText.padded(toWidth: keyColumn) + "  " + binding.description, false))
+                result.append(("  " + binding.helpKeyText.padded(toWidth: keyColumn) + "  " + binding.description, false))
             }
         }
         return result

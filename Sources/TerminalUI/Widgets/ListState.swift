@@ -72,33 +72,70 @@ public struct ListState: Hashable, Sendable {
         selection = min(max(0, selection), max(0, count - 1))
     }
 
-    /// Applies a list key: j/k/Down/Up move, PageDown/PageUp and Ctrl-D/Ctrl-U page, g/G/Home/End
-    /// jump. Returns whether the key was one of these.
-    public mutating func handleListKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("j"), .down: moveSelection(by: 1)
-        case .character("k"), .up: moveSelection(by: -1)
-        case .pageDown, .control("d"): page(by: 1)
-        case .pageUp, .control("u"): page(by: -1)
-        case .character("g"), .home: jumpToStart()
-        case .character("G"), .end: jumpToEnd()
-        default: return false
+    /// Applies a list key through `keyMap` (by default j/k/Down/Up move, PageDown/PageUp and
+    /// Ctrl-D/Ctrl-U page, g/G/Home/End jump). Returns whether the key moved the list.
+    public mutating func handleListKey(_ key: Key, keyMap: KeyMap = ListKeyBindings.standard) -> Bool {
+        guard let name = keyMap.action(for: key), let action = ListAction(rawValue: name), action != .open else {
+            return false
         }
+        perform(action)
         return true
+    }
+
+    /// Makes the move `action` names (`open` moves nothing).
+    public mutating func perform(_ action: ListAction) {
+        switch action {
+        case .next: moveSelection(by: 1)
+        case .previous: moveSelection(by: -1)
+        case .nextPage: page(by: 1)
+        case .previousPage: page(by: -1)
+        case .first: jumpToStart()
+        case .last: jumpToEnd()
+        case .open: break
+        }
     }
 }
 
-/// The keys `ListState.handleListKey(_:)` understands, for the help overlay.
+/// What a list's keys do; the raw value is the action's name in a `KeyMap`.
+public enum ListAction: String, CaseIterable, Sendable {
+    case next = "list.next"
+    case previous = "list.previous"
+    case nextPage = "list.nextPage"
+    case previousPage = "list.previousPage"
+    case first = "list.first"
+    case last = "list.last"
+    /// Activates the selected item (Enter): `ListView` calls `onActivate`.
+    case open = "list.open"
+}
+
+/// The keys of a list: `ListView` and `ListState.handleListKey` act on them and help lists them.
 public enum ListKeyBindings {
-    /// Help lines for list navigation, under `section`.
+    /// The list's bindings under "Lists", built once (lists are drawn on every frame).
+    public static let standard = keyMap()
+
+    /// The list's bindings under `section`: moves, pages, jumps and open.
+    public static func keyMap(section: String = "Lists") -> KeyMap {
+        KeyMap([
+            KeyBinding(ListAction.next.rawValue, keys: [.character("j"), .down], description: "Next item",
+                       section: section, hint: "next"),
+            KeyBinding(ListAction.previous.rawValue, keys: [.character("k"), .up], description: "Previous item",
+                       section: section, hint: "previous"),
+            KeyBinding(ListAction.nextPage.rawValue, keys: [.pageDown, .control("d")], description: "Next page",
+                       section: section, hint: "page down"),
+            KeyBinding(ListAction.previousPage.rawValue, keys: [.pageUp, .control("u")], description: "Previous page",
+                       section: section, hint: "page up"),
+            KeyBinding(ListAction.first.rawValue, keys: [.character("g"), .home], description: "First item",
+                       section: section, hint: "first"),
+            KeyBinding(ListAction.last.rawValue, keys: [.character("G"), .end], description: "Last item",
+                       section: section, hint: "last"),
+            KeyBinding(ListAction.open.rawValue, keys: [.enter], description: "Open the selected item",
+                       section: section, hint: "open"),
+        ])
+    }
+
+    /// Help lines for moving through a list (the moves of `keyMap(section:)`, without open,
+    /// which screens list with their own navigation keys).
     public static func bindings(section: String = "Lists") -> [KeyBinding] {
-        [
-            KeyBinding(keys: ["j", "Down"], description: "Next item", section: section),
-            KeyBinding(keys: ["k", "Up"], description: "Previous item", section: section),
-            KeyBinding(keys: ["PageDown", "Ctrl-D"], description: "Next page", section: section),
-            KeyBinding(keys: ["PageUp", "Ctrl-U"], description: "Previous page", section: section),
-            KeyBinding(keys: ["g", "Home"], description: "First item", section: section),
-            KeyBinding(keys: ["G", "End"], description: "Last item", section: section),
-        ]
+        keyMap(section: section).help.filter { $0.action != ListAction.open.rawValue }
     }
 }

@@ -4,9 +4,9 @@
 /// screen are built, so a million items cost what a screenful does. The selected row is drawn
 /// in the theme's `selection` style and kept visible; a scroll bar shows when the items overflow.
 ///
-/// With `onStateChange` the list handles its own keys (`ListState.handleListKey`) and the mouse
-/// (click selects, double-click activates, wheel scrolls) and reports the new state; Enter and
-/// double-click call `onActivate`.
+/// With `onStateChange` the list handles its own keys (its `keyMap`, by default
+/// `ListKeyBindings.standard`) and the mouse (click selects, double-click activates, wheel
+/// scrolls) and reports the new state; the open key (Enter) and double-click call `onActivate`.
 ///
 ///     ListView(count: viewModel.users.count, state: viewModel.list,
 ///              onStateChange: { viewModel.list = $0 }, onActivate: { viewModel.open($0) }) { index in
@@ -16,18 +16,21 @@ public struct ListView<Row: View>: PrimitiveView {
     let count: Int
     let state: ListState
     let emptyMessage: String
+    let keyMap: KeyMap
     let onStateChange: (@MainActor (ListState) -> Void)?
     let onActivate: (@MainActor (Int) -> Void)?
     let row: @MainActor (Int) -> Row
 
     /// A list of `count` rows built by `row`, showing `emptyMessage` when there are none.
     public init(count: Int, state: ListState, emptyMessage: String = "",
+                keyMap: KeyMap = ListKeyBindings.standard,
                 onStateChange: (@MainActor (ListState) -> Void)? = nil,
                 onActivate: (@MainActor (Int) -> Void)? = nil,
                 row: @escaping @MainActor (Int) -> Row) {
         self.count = count
         self.state = state
         self.emptyMessage = emptyMessage
+        self.keyMap = keyMap
         self.onStateChange = onStateChange
         self.onActivate = onActivate
         self.row = row
@@ -73,19 +76,19 @@ public struct ListView<Row: View>: PrimitiveView {
 
     private func installHandlers(in rect: Rect, state visible: ListState, context: RenderContext) {
         guard let onStateChange else { return }
-        let count = count, onActivate = onActivate
+        let count = count, onActivate = onActivate, keyMap = keyMap
         context.addEventHandler { event in
-            guard case .key(let key) = event else { return .ignored }
-            var next = visible
-            if next.handleListKey(key) {
-                onStateChange(next)
-                return .handled
-            }
-            if key == .enter, count > 0, let onActivate {
+            guard case .key(let key) = event, let name = keyMap.action(for: key),
+                  let action = ListAction(rawValue: name) else { return .ignored }
+            guard action != .open else {
+                guard count > 0, let onActivate else { return .ignored }
                 onActivate(visible.selection)
                 return .handled
             }
-            return .ignored
+            var next = visible
+            next.perform(action)
+            onStateChange(next)
+            return .handled
         }
         context.addMouseHandler(in: rect) { mouse, area in
             var next = visible

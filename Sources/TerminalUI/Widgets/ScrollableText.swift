@@ -17,29 +17,43 @@ public struct ScrollState: Hashable, Sendable {
     /// Scrolls `delta` lines down (negative: up); the view stops it at the end of the text.
     public mutating func scroll(by delta: Int) { offset = max(0, offset + delta) }
 
-    /// Applies a scroll key: j/k/Down/Up a line, PageDown/PageUp/Ctrl-D/Ctrl-U/Space a page,
-    /// g/Home the top, G/End the bottom. Returns whether the key was one of these.
-    public mutating func handleScrollKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("j"), .down: scroll(by: 1)
-        case .character("k"), .up: scroll(by: -1)
-        case .pageDown, .control("d"), .character(" "): scroll(by: pageHeight)
-        case .pageUp, .control("u"): scroll(by: -pageHeight)
-        case .character("g"), .home: offset = 0
-        case .character("G"), .end: offset = Int.max / 2
+    /// Applies a scroll key through `keyMap` (by default j/k/Down/Up a line,
+    /// PageDown/PageUp/Ctrl-D/Ctrl-U/Space a page, g/Home the top, G/End the bottom). Returns
+    /// whether the key was one of these.
+    public mutating func handleScrollKey(_ key: Key, keyMap: KeyMap = ScrollState.standardKeyMap) -> Bool {
+        switch keyMap.action(for: key) {
+        case "scroll.lineDown": scroll(by: 1)
+        case "scroll.lineUp": scroll(by: -1)
+        case "scroll.pageDown": scroll(by: pageHeight)
+        case "scroll.pageUp": scroll(by: -pageHeight)
+        case "scroll.top": offset = 0
+        case "scroll.bottom": offset = Int.max / 2
         default: return false
         }
         return true
     }
 
-    /// The keys `handleScrollKey(_:)` understands, for the help overlay.
-    public static func keyBindings(section: String = "Reading") -> [KeyBinding] {
-        [
-            KeyBinding(keys: ["j", "k", "Down", "Up"], description: "Scroll a line", section: section),
-            KeyBinding(keys: ["PageDown", "PageUp", "Space"], description: "Scroll a page", section: section),
-            KeyBinding(keys: ["g", "G"], description: "Top / bottom", section: section),
-        ]
+    /// The scroll keys under "Reading", built once.
+    public static let standardKeyMap = keyMap()
+
+    /// The scroll keys under `section`, as `handleScrollKey(_:keyMap:)` acts on them.
+    public static func keyMap(section: String = "Reading") -> KeyMap {
+        KeyMap([
+            KeyBinding("scroll.lineDown", keys: [.character("j"), .down], description: "Scroll a line down",
+                       section: section, hint: "down"),
+            KeyBinding("scroll.lineUp", keys: [.character("k"), .up], description: "Scroll a line up",
+                       section: section, hint: "up"),
+            KeyBinding("scroll.pageDown", keys: [.pageDown, .control("d"), .character(" ")],
+                       description: "Scroll a page down", section: section, hint: "page down"),
+            KeyBinding("scroll.pageUp", keys: [.pageUp, .control("u")], description: "Scroll a page up",
+                       section: section, hint: "page up"),
+            KeyBinding("scroll.top", keys: [.character("g"), .home], description: "Top", section: section),
+            KeyBinding("scroll.bottom", keys: [.character("G"), .end], description: "Bottom", section: section),
+        ])
     }
+
+    /// Help lines for the scroll keys under `section`.
+    public static func keyBindings(section: String = "Reading") -> [KeyBinding] { keyMap(section: section).help }
 }
 
 /// Text wrapped at word boundaries to the width it is given, showing the lines from the state's
@@ -50,16 +64,19 @@ public struct ScrollableText: PrimitiveView {
     let text: String
     let state: ScrollState
     let style: Style
+    let keyMap: KeyMap
     let lineRole: (@MainActor (Substring) -> Theme.Role?)?
     let onStateChange: (@MainActor (ScrollState) -> Void)?
 
-    /// Scrollable `text` at `state`'s offset.
+    /// Scrollable `text` at `state`'s offset, scrolled by the keys of `keyMap`.
     public init(_ text: String, state: ScrollState = ScrollState(), style: Style = .plain,
+                keyMap: KeyMap = ScrollState.standardKeyMap,
                 lineRole: (@MainActor (Substring) -> Theme.Role?)? = nil,
                 onStateChange: (@MainActor (ScrollState) -> Void)? = nil) {
         self.text = text
         self.state = state
         self.style = style
+        self.keyMap = keyMap
         self.lineRole = lineRole
         self.onStateChange = onStateChange
     }
@@ -102,7 +119,7 @@ public struct ScrollableText: PrimitiveView {
         context.addEventHandler { event in
             guard case .key(let key) = event else { return .ignored }
             var next = visible
-            guard next.handleScrollKey(key) else { return .ignored }
+            guard next.handleScrollKey(key, keyMap: keyMap) else { return .ignored }
             report(next)
             return .handled
         }

@@ -6,7 +6,7 @@ import ViewModels
 /// The app's commands for the palette, with the keys in force shown beside each.
 @MainActor
 struct AppCommands {
-    let keyMap: KeyMap
+    let keyMap: ActionKeyMap
     /// The recent cities, read when the commands are asked for (they load after the palette opens).
     let recentCities: @MainActor () -> [String]
     /// Runs a global action (`quit`, `help`, a tab...).

@@ -5,7 +5,7 @@ import ViewModels
 /// The bindings the help overlay lists: the widgets' own plus the app's, with the keys the
 /// configuration put in force for the app's actions.
 enum AppKeyMap {
-    @MainActor static func bindings(_ keyMap: KeyMap) -> [KeyBinding] {
+    @MainActor static func bindings(_ keyMap: ActionKeyMap) -> [KeyBinding] {
         let tabs = ResourceScreens.tabs.map(\.title).joined(separator: ", ")
         let tabKeys = [AppAction.nextTab, .previousTab] + ResourceScreens.tabs.map(AppAction.tab)
         return [

@@ -25,7 +25,9 @@ struct CommandPalette: View {
 
     var body: some View {
         let palette = palette, field = field, close = close
-        let titleWidth = min(24, (palette.matches.map(\.title.displayWidth).max() ?? 0) + 2)
+        // Read here, in the body, so a new query redraws the list (rows only index this copy).
+        let matches = palette.matches
+        let titleWidth = min(24, (matches.map(\.title.displayWidth).max() ?? 0) + 2)
         VStack {
             HStack {
                 Text(": ").themed(.label)
@@ -38,14 +40,14 @@ struct CommandPalette: View {
                     .frame(maxWidth: .max)
             }
             Divider()
-            ListView(count: palette.matches.count, state: ListState(selection: palette.selection),
+            ListView(count: matches.count, state: ListState(selection: palette.selection),
                      emptyMessage: "No command matches '\(palette.query)'",
                      onStateChange: { palette.select($0.selection) },
                      onActivate: { index in
                          palette.select(index)
                          run(palette.selected)
                      }) { index in
-                PaletteRow(command: palette.matches[index], titleWidth: titleWidth)
+                PaletteRow(command: matches[index], titleWidth: titleWidth)
             }
             .frame(maxWidth: .max, maxHeight: .max)
         }

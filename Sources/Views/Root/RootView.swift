@@ -33,7 +33,7 @@ public struct RootView: View {
     public var body: some View {
         let app = app, users = users
         EnvironmentReader { environment in
-            let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? KeyMap()
+            let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? ActionKeyMap()
             VStack {
                 TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
                 currentScreen.frame(maxWidth: .max, maxHeight: .max)
@@ -77,7 +77,7 @@ public struct RootView: View {
     }
 
     /// The status line's hints, with the keys in force for help and quit.
-    private func hints(_ keyMap: KeyMap) -> [KeyHint] {
+    private func hints(_ keyMap: ActionKeyMap) -> [KeyHint] {
         let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
         let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
         let screen: [(String, String)] = switch app.selectedTab {
@@ -92,11 +92,11 @@ public struct RootView: View {
     }
 
     /// `? or Esc`: the first key of help and of back in force.
-    private func closeKeys(_ keyMap: KeyMap) -> String {
+    private func closeKeys(_ keyMap: ActionKeyMap) -> String {
         [keyMap.labels(for: .help).first, keyMap.labels(for: .back).first].compactMap { $0 }.joined(separator: " or ")
     }
 
-    private func handleGlobalKey(_ key: Key, keyMap: KeyMap, environment: Environment) -> EventResult {
+    private func handleGlobalKey(_ key: Key, keyMap: ActionKeyMap, environment: EnvironmentValues) -> EventResult {
         let action = keyMap.action(for: key, among: AppAction.globalActions)
         if app.isHelpShown {
             if action == .help || action == .back {
@@ -111,7 +111,7 @@ public struct RootView: View {
     }
 
     /// The palette's commands, run as the keys would run them.
-    private func commands(_ keyMap: KeyMap, _ environment: Environment) -> AppCommands {
+    private func commands(_ keyMap: ActionKeyMap, _ environment: EnvironmentValues) -> AppCommands {
         let app = app, weather = weather
         return AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
                            perform: { _ = perform($0, environment: environment) },
@@ -124,7 +124,7 @@ public struct RootView: View {
     }
 
     /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
-    private func perform(_ action: AppAction, environment: Environment) -> EventResult {
+    private func perform(_ action: AppAction, environment: EnvironmentValues) -> EventResult {
         switch action {
         case .help: app.toggleHelp()
         case .quit: environment.quit()
@@ -143,7 +143,7 @@ public struct RootView: View {
     }
 
     /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
-    private func copy(json: Bool, environment: Environment) {
+    private func copy(json: Bool, environment: EnvironmentValues) {
         guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
                                                 resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
             status.announce("Nothing to copy")

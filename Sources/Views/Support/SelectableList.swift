@@ -1,13 +1,5 @@
 // A list whose selection lives in a view model and whose scroll position lives with the view.
-import Observation
 import TerminalUI
-
-/// The scroll position of one on-screen list (view state, not business state).
-@MainActor @Observable
-final class ListScroll {
-    var offset = 0
-    var visibleHeight = 10
-}
 
 /// Bridges a view model's selected row to `ListView`: keys and the mouse move the selection
 /// through `select`, Enter and double-click call `activate`. The selection is read here, in this
@@ -19,7 +11,9 @@ struct SelectableList<Row: View>: View {
     let select: @MainActor (Int) -> Void
     let activate: @MainActor (Int) -> Void
     let row: @MainActor (Int) -> Row
-    @StateViewModel private var scroll = ListScroll()
+    /// The scroll position (view state, not business state).
+    @State private var offset = 0
+    @State private var visibleHeight = 10
 
     init(count: Int, selection: @escaping @MainActor () -> Int?, emptyMessage: String = "",
          select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
@@ -33,16 +27,14 @@ struct SelectableList<Row: View>: View {
     }
 
     var body: some View {
-        let scroll = scroll
-        let select = select
         ListView(count: count,
-                 state: ListState(selection: selection() ?? 0, offset: scroll.offset, count: count,
-                                  visibleHeight: scroll.visibleHeight),
+                 state: ListState(selection: selection() ?? 0, offset: offset, count: count,
+                                  visibleHeight: visibleHeight),
                  emptyMessage: emptyMessage,
                  onStateChange: { state in
                      // Only real changes: each assignment notifies observers, even of an equal value.
-                     if scroll.offset != state.offset { scroll.offset = state.offset }
-                     if scroll.visibleHeight != state.visibleHeight { scroll.visibleHeight = state.visibleHeight }
+                     if offset != state.offset { offset = state.offset }
+                     if visibleHeight != state.visibleHeight { visibleHeight = state.visibleHeight }
                      select(state.selection)
                  },
                  onActivate: activate,

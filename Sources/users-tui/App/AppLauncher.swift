@@ -36,7 +36,7 @@ enum AppLauncher {
 
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
         let terminal = NcursesTerminal(colors: configuration.colorEnabled)
-        var environment = Environment(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
+        var environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
         environment.theme = configuration.theme
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()

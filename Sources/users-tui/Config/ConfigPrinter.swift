@@ -24,7 +24,7 @@ enum ConfigPrinter {
             "# Two actions read on the same screen cannot share a key. Ctrl-C always quits.",
             "[keys]",
         ]
-        let keyMap = KeyMap(overrides: configuration.options.settings.keyBindings)
+        let keyMap = ActionKeyMap(overrides: configuration.options.settings.keyBindings)
         for action in AppAction.all {
             let note = action.isRebindable ? "" : " (checked and kept; its default keys stay in force for now)"
             lines.append("# \(action.summary)\(note)")

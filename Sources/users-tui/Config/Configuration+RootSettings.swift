@@ -8,6 +8,6 @@ extension Configuration {
     @MainActor var rootSettings: RootSettings {
         let name = options.settings.startTab.rawValue
         let tab = ResourceScreens.tabs.first { $0.title.lowercased() == name } ?? .users
-        return RootSettings(startTab: tab, keyMap: KeyMap(overrides: options.settings.keyBindings))
+        return RootSettings(startTab: tab, keyMap: ActionKeyMap(overrides: options.settings.keyBindings))
     }
 }

@@ -37,7 +37,7 @@ enum KeysTable {
             }
             bindings[action.name] = keys
         }
-        if let conflict = KeyMap(overrides: bindings).conflicts.first {
+        if let conflict = ActionKeyMap(overrides: bindings).conflicts.first {
             // Point at the binding the file wrote (the later one when it wrote both).
             let position = positions[conflict.second.name]?[conflict.key] ?? positions[conflict.first.name]?[conflict.key]
                 ?? table.position

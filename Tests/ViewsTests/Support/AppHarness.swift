@@ -73,7 +73,7 @@ final class AppHarness {
                                         colorDepth: world.colorDepth)
         self.terminal = terminal
         self.status = status
-        var environment = Environment(dependenciesContainer: container)
+        var environment = EnvironmentValues(dependenciesContainer: container)
         environment.theme = world.theme
         app = Application(terminal: terminal, environment: environment,
                           minimumSize: RootView.minimumSize) { RootView() }

@@ -2,12 +2,13 @@
 import TerminalUI
 import ViewModels
 
-/// The keys in force for every `AppAction`.
+/// The keys in force for every `AppAction` (the app-level actions the configuration rebinds;
+/// the widgets' own bindings are TerminalUI `KeyMap`s).
 ///
-///     let map = KeyMap(overrides: ["quit": [.control("q")]])
+///     let map = ActionKeyMap(overrides: ["quit": [.control("q")]])
 ///     map.action(for: .control("q"), among: AppAction.globalActions)   // .quit
 ///     map.action(for: .character("q"), among: AppAction.globalActions) // nil
-public struct KeyMap: Sendable, Equatable {
+public struct ActionKeyMap: Sendable, Equatable {
     /// Two actions that would share a key where both are read.
     public struct Conflict: Sendable, Equatable {
         public var key: Key
@@ -60,9 +61,9 @@ public struct KeyMap: Sendable, Equatable {
 /// What the composition root tells the root view: where to start and the keys in force.
 public struct RootSettings: Sendable {
     public var startTab: AppTab
-    public var keyMap: KeyMap
+    public var keyMap: ActionKeyMap
 
-    public init(startTab: AppTab = .users, keyMap: KeyMap = KeyMap()) {
+    public init(startTab: AppTab = .users, keyMap: ActionKeyMap = ActionKeyMap()) {
         self.startTab = startTab
         self.keyMap = keyMap
     }

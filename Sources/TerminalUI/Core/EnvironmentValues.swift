@@ -1,7 +1,18 @@
-// Values passed down the view tree: the dependency container, capabilities, custom keys.
+// Values passed down the view tree: the dependency container, capabilities, `quit`, custom keys.
+// Views read them with `@Environment(\.key)` and set them for a subtree with
+// `.environment(\.key, value)`.
 import Injection
 
-/// A key for a custom environment value.
+/// A key for a custom environment value. Expose it as a property of `EnvironmentValues` so
+/// views can read it with `@Environment(\.name)`:
+///
+///     private struct AccentKey: EnvironmentKey { static let defaultValue = Style.bold }
+///     extension EnvironmentValues {
+///         var accent: Style {
+///             get { self[AccentKey.self] }
+///             set { self[AccentKey.self] = newValue }
+///         }
+///     }
 public protocol EnvironmentKey {
     associatedtype Value
     /// The value when nothing above set one.
@@ -9,7 +20,7 @@ public protocol EnvironmentKey {
 }
 
 /// What a view's subtree inherits from its ancestors.
-public struct Environment {
+public struct EnvironmentValues {
     /// The dependencies visible to this subtree (`.inject` adds to it).
     public var dependenciesContainer: DependenciesContainer
     /// Whether colours may be used; false means attributes only (bold, reverse, underline).
@@ -23,6 +34,9 @@ public struct Environment {
     public var isFocused: Bool
     /// Stops the application (set by `Application`; does nothing outside one).
     public var quit: @MainActor () -> Void = {}
+    /// The application's clock: views that show or schedule by time read it
+    /// (`@Environment(\.clock)`), so tests can move time with a `ManualClock`.
+    public var clock: any TimeSource = ContinuousClock()
     /// Draws the whole app in another theme from the next frame (set by `Application`).
     public var changeTheme: @MainActor (Theme) -> Void = { _ in }
     /// Copies text to the system clipboard through the terminal (OSC 52; set by `Application`).
