@@ -40,14 +40,17 @@ FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytes
 test: test-unit docs test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
-# The network integration suites assert timeouts and cancellation in seconds of wall time, so they
-# run after the rest of the unit tests rather than beside hundreds of CPU-bound ones.
-NETWORK_TESTS = ServicesTests|RepositoriesTests|DemoAPITests
+# The network client's suites assert timeouts and cancellation in seconds of wall time, so they run
+# on their own, after the rest: not beside hundreds of CPU-bound tests, nor beside the demo server's
+# socket tests, whose blocking reads hold threads of the same small pool.
+CLIENT_TESTS = ServicesTests|RepositoriesTests
+SERVER_TESTS = DemoAPITests
 
 test-unit:
 	$(SWIFT) build --build-tests $(SWIFTFLAGS)
-	$(SWIFT) test --skip-build --parallel --skip "$(NETWORK_TESTS)"
-	$(SWIFT) test --skip-build --filter "$(NETWORK_TESTS)"
+	$(SWIFT) test --skip-build --parallel --skip "$(CLIENT_TESTS)|$(SERVER_TESTS)"
+	$(SWIFT) test --skip-build --filter "$(SERVER_TESTS)"
+	$(SWIFT) test --skip-build --filter "$(CLIENT_TESTS)"
 
 # API documentation of the two libraries (Sources/*/*.docc), made with the toolchain's own docc, no
 # plugin and no network: TerminalUI (and Injection, which it depends on) are compiled in a separate

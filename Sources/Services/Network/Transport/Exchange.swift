@@ -100,9 +100,11 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
             return state.completed ? nil : state.task
         }
         if let task { Self.cancelElsewhere(task) }
-        // A consumer of its own (buffered) needs no last call awaited: the attempt ends now,
-        // whenever the cancel reaches URLSession.
-        if terms.restartsWithEachAttempt { end(with: .failure(AttemptFailure(error: .cancelled, isRetryable: false))) }
+        // The attempt ends now, whenever the cancel reaches URLSession (its work queue may be busy
+        // with other transfers for seconds): at once for a consumer of its own (buffered), after
+        // the consumer's current call for a streamed one; chunks still arriving are dropped.
+        let cancelled = Outcome.failure(AttemptFailure(error: .cancelled, isRetryable: false))
+        if terms.restartsWithEachAttempt { end(with: cancelled) } else { endAfterDeliveries(with: cancelled) }
     }
 
     /// Whether the attempt has ended (its outcome is decided, even if `run` has not returned yet).
