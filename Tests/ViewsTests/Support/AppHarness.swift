@@ -117,12 +117,7 @@ final class AppHarness {
 
     /// Waits (at most about two seconds) until the screen contains `text`; true if it did.
     func waitFor(_ text: String) async -> Bool {
-        for _ in 0..<200 {
-            await settle()
-            if screen.contains(text) { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return false
+        await waitUntil { screen.contains(text) }
     }
 
     /// Waits for the first screen of users and for the loads to finish.
@@ -131,9 +126,11 @@ final class AppHarness {
         return await waitUntil { !self.status.isLoading } && shown
     }
 
-    /// Waits (at most about two seconds) until `condition` holds; true if it did.
+    /// Waits until `condition` holds; true if it did within 30 seconds (a deadline for a loaded
+    /// machine: the condition is checked after every frame, so a passing test returns at once).
     func waitUntil(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<200 {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
             await settle()
             if condition() { return true }
             try? await Task.sleep(for: .milliseconds(10))
