@@ -39,6 +39,8 @@ struct WeatherViewModelTests {
         #expect(report?.fields.map(\.label) == ["Temperature", "Feels like", "Humidity", "Wind", "Precipitation", "Sunrise", "Sunset"])
         #expect(report?.fields.map(\.value) == ["12.3 °C", "11.0 °C", "81%", "14.8 km/h WSW", "0.4 mm", "07:12", "16:21"])
         #expect(report?.hourlyTemperatures.count == 48)
+        #expect(report?.hourlyPrecipitationChances == Array(repeating: 20, count: 48))
+        #expect(report?.hasHourlyPrecipitationChances == true)
         #expect(report?.hourlyDayLabels == [ChartLabel(index: 0, text: "Mon"), ChartLabel(index: 24, text: "Tue")])
         #expect(report?.days == [
             DayRow(day: "Mon", description: "Rain", lowHigh: "3° / 13°", precipitationChance: "80%", wind: "20.0 km/h W"),
