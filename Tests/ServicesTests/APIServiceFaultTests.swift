@@ -108,8 +108,22 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
         Issue.record("expected a decoding error")
     } catch {
         guard case .decoding(_, let description) = error else { Issue.record("unexpected \(error)"); return }
-        #expect(description == "the body is not valid JSON")
+        #expect(description == "the body is not valid JSON: it ends too early")
         #expect(error.userMessage.hasPrefix("The server sent data the app cannot read"))
+    }
+}
+
+@Test(arguments: [
+    (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+     "the body is not valid JSON: nested too deeply, at byte 513"),
+    (#"[{"id":1},{"id":"#, "the body is not valid JSON: it ends too early"),
+    (#"[{"id":1},{"id":?}]"#, "the body is not valid JSON: unexpected text, at byte 16"),
+])
+func aBodyThatIsNotJSONSaysWhatIsWrongAndWhere(body: String, expected: String) async throws {
+    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(200, body: body))]))
+    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
+    await #expect(throws: NetworkError.decoding(path: "", description: expected)) {
+        let _: [User] = try await api.request(.users())
     }
 }
 

@@ -67,7 +67,7 @@ public final class APIService: Sendable {
         do {
             return (try decoder.decode(T.self, from: response.body), response)
         } catch {
-            throw NetworkError.decoding(error)
+            throw NetworkError.decoding(error, body: response.body)
         }
     }
 
@@ -79,7 +79,7 @@ public final class APIService: Sendable {
         do {
             return (try decode(response.body), response)
         } catch {
-            throw NetworkError.decoding(error)
+            throw NetworkError.decoding(error, body: response.body)
         }
     }
 
