@@ -114,7 +114,7 @@ import Testing
             client.request("GET", "/users")
             #expect(throws: RawReadError.timedOut) { try client.readResponse() }
         }
-        try waitUntil { server.requests.first?.clientClosedEarly == true }
+        #expect(eventually { server.requests.first?.clientClosedEarly == true })
     }
 
     @Test func slowDripSendsTheRealResponseSlowly() throws {
@@ -135,7 +135,7 @@ import Testing
             client.request("GET", "/users")
             #expect(throws: RawReadError.timedOut) { try client.readResponse() }
         }
-        try waitUntil { server.requests.first?.clientClosedEarly == true }
+        #expect(eventually { server.requests.first?.clientClosedEarly == true })
     }
 
     @Test func setFaultsChangesARunningServerAndResetsCounters() throws {
@@ -167,10 +167,4 @@ import Testing
         #expect(FaultRule(method: "post", pathPrefix: "/").matches(method: "POST", path: "/anything"))
         #expect(!FaultRule(method: "POST", pathPrefix: "/").matches(method: "GET", path: "/anything"))
     }
-}
-
-/// Polls `condition` for up to two seconds.
-func waitUntil(_ condition: () -> Bool) throws {
-    for _ in 0..<200 where !condition() { usleep(10_000) }
-    try #require(condition())
 }

@@ -5,6 +5,7 @@
 // cache entry that is replaced only by a whole list that decoded.
 import DemoAPI
 import Foundation
+import NetworkTestSupport
 import Models
 import Repositories
 import Services
@@ -238,7 +239,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     let repository = LiveUserRepository(api: env.api(timeout: 60), cache: try env.cache())
     let task = Task { try await collect(repository.users(policy: .cacheFirst)) }
     #expect(await eventually { env.gets("/users") == 2 })
-    try await Task.sleep(for: .milliseconds(600))  // past the head: the body is arriving
+    // The answer's head has come (the cache entry is being written): the body is arriving.
+    #expect(await eventually { env.cacheFiles().contains { $0.hasPrefix(".tmp-") } })
     let cancelled = ContinuousClock.now
     task.cancel()
     _ = await task.result
