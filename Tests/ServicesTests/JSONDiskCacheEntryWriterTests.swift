@@ -157,3 +157,18 @@ private func files(in directory: URL) throws -> [String] {
     }
     #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == true, "a cut past the end fails")
 }
+
+@Test func anIncompleteEntryOfAListOfUnknownLengthSaysSoWithoutALength() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.url)
+    let writer = try cache.beginEntry(forKey: "users")
+    try writer.append(Data(#"[1,2,3"#.utf8))
+    try writer.commitIncomplete(payloadLength: 4, closing: Array("]".utf8), itemCount: 2, expectedCount: nil)
+    #expect(try cache.entry(forKey: "users")?.payload == Data("[1,2]".utf8))
+    let metadata = try #require(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata)
+    #expect(metadata.isIncomplete && metadata.expectedCount == nil && metadata.itemCount == 2)
+    let complete = try cache.beginEntry(forKey: "users")
+    try complete.append(Data("[1,2,3]".utf8))
+    try complete.commit(itemCount: 3)
+    #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == false)
+}

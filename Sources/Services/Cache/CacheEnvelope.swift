@@ -8,7 +8,8 @@
 // padded with spaces to a width fixed when writing starts, wide enough for any date, length and
 // count. JSON allows whitespace after a value, so the padded line reads like an unpadded one
 // (older readers included). `itemCount` is optional: files without it read as before. An entry
-// kept from an interrupted download says `"incomplete":true` and the whole list's `expectedCount`.
+// kept from an interrupted download says `"partOf":N`, the whole list's length (0 when unknown):
+// one short key, so the room kept for it in every header stays small.
 import Foundation
 
 /// Encodes and decodes cache files.
@@ -28,8 +29,8 @@ enum CacheEnvelope {
         var etag: String?
         var itemCount: Int?
         var payloadLength: Int
-        var incomplete: Bool?
-        var expectedCount: Int?
+        /// Set only on an incomplete entry: the whole list's length, 0 when unknown.
+        var partOf: Int?
     }
 
     /// Why a file could not be read as an envelope.
@@ -42,8 +43,8 @@ enum CacheEnvelope {
     static func headerLine(for metadata: CacheEntryMetadata, width: Int) -> Data {
         var line = encoded(Header(formatVersion: formatVersion, storedAt: metadata.storedAt.timeIntervalSince1970,
                                   sourceURL: metadata.sourceURL, etag: metadata.etag, itemCount: metadata.itemCount,
-                                  payloadLength: metadata.payloadLength, incomplete: metadata.isIncomplete ? true : nil,
-                                  expectedCount: metadata.isIncomplete ? metadata.expectedCount : nil))
+                                  payloadLength: metadata.payloadLength,
+                                  partOf: metadata.isIncomplete ? metadata.expectedCount ?? 0 : nil))
         if line.count + 1 < width { line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - line.count - 1)) }
         line.append(0x0A)
         return line
@@ -53,7 +54,7 @@ enum CacheEnvelope {
     /// count, complete or not.
     static func headerWidth(sourceURL: String?, etag: String?) -> Int {
         encoded(Header(formatVersion: formatVersion, storedAt: -.greatestFiniteMagnitude, sourceURL: sourceURL, etag: etag,
-                       itemCount: .max, payloadLength: .max, incomplete: true, expectedCount: .max)).count + 1
+                       itemCount: .max, payloadLength: .max, partOf: .max)).count + 1
     }
 
     /// What stands in for a header of `width` bytes until it is written: spaces and a newline.
@@ -81,7 +82,7 @@ enum CacheEnvelope {
         guard header.storedAt.isFinite, (0...maximumStoredAt).contains(header.storedAt) else {
             throw .malformed("stored-at time \(header.storedAt) out of range")
         }
-        guard header.itemCount.map({ $0 >= 0 }) ?? true, header.expectedCount.map({ $0 >= 0 }) ?? true else {
+        guard header.itemCount.map({ $0 >= 0 }) ?? true, header.partOf.map({ $0 >= 0 }) ?? true else {
             throw .malformed("negative item count")
         }
         guard payloadBytes == header.payloadLength else {
@@ -89,7 +90,7 @@ enum CacheEnvelope {
         }
         return CacheEntryMetadata(storedAt: Date(timeIntervalSince1970: header.storedAt), sourceURL: header.sourceURL,
                                   etag: header.etag, itemCount: header.itemCount, payloadLength: header.payloadLength,
-                                  isIncomplete: header.incomplete ?? false, expectedCount: header.expectedCount)
+                                  isIncomplete: header.partOf != nil, expectedCount: header.partOf.flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// The entry stored in `data`, a whole file.
