@@ -127,6 +127,17 @@ import Testing
         #expect(Date().timeIntervalSince(started) >= Double(bytes) * 0.002 * 0.8)
     }
 
+    @Test func aRateSendsTheRealResponseAtAboutThatSpeed() throws {
+        let server = try server("/users=rate:1")
+        defer { server.stop() }
+        let started = Date()
+        let response = try get(server, "/users")
+        #expect(try objects(response).count == 10)
+        // 1 KB a second, 102 bytes every 100 ms: the 4 KB list takes about 4 s.
+        let steps = (response.body.count + 100) / 102
+        #expect(Date().timeIntervalSince(started) >= Double(steps - 1) * 0.1 * 0.8)
+    }
+
     @Test func clientLeavingDuringLatencyIsLogged() throws {
         let server = try server("/users=delay:2000")
         defer { server.stop() }

@@ -59,6 +59,18 @@ struct UsersViewModelTests {
         #expect(viewModel.title == "Users (\(Samples.people.count))")
     }
 
+    @Test func aListKeptFromAnInterruptedDownloadSaysItIsIncompleteUntilTheWholeListArrives() async {
+        let gate = StreamGate<[User]>()
+        let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        viewModel.load()
+        gate.yield(Array(Samples.people.prefix(3)), .cache(age: 60), totalCount: 3_000, isIncomplete: true)
+        #expect(await eventually { viewModel.users.count == 3 })
+        #expect(viewModel.title == "Users (3 of 3000, incomplete)")
+        gate.yield(Samples.people)
+        gate.finish()
+        #expect(await eventually { viewModel.title == "Users (\(Samples.people.count))" })
+    }
+
     @Test func anEmptyListSaysSoAndSelectsNothing() async {
         let viewModel = await loaded([])
         #expect(viewModel.title == "Users (0)")

@@ -25,6 +25,9 @@ public struct JSONArrayStreamSplitter: Sendable {
 
     /// The number of elements handed over so far.
     public private(set) var elementCount = 0
+    /// How many of the bytes fed so far run up to the end of the last element handed over: the
+    /// array cut there and closed with `]` holds every complete element.
+    public private(set) var completeElementsLength = 0
 
     private var phase = Phase.openingBracket
     /// Bytes fed before the current piece, for error offsets.
@@ -144,6 +147,7 @@ public struct JSONArrayStreamSplitter: Sendable {
                                    element: (UnsafeRawBufferPointer) throws -> Void) throws {
         phase = .commaOrEnd
         elementCount += 1
+        completeElementsLength = consumed + after
         if carried.isEmpty {
             try element(UnsafeRawBufferPointer(start: start + elementStart, count: after - elementStart))
         } else {
