@@ -1,7 +1,7 @@
 // SessionKeeper: hands the last session's state to the app as its parts appear (the tab, each
 // list, the weather's place) and reads their state back when the app quits.
 import Models
-import Repositories
+
 
 /// The saved session being restored and the live state to save next.
 ///
@@ -52,6 +52,11 @@ public final class SessionKeeper {
         }
         return session
     }
+}
+
+extension AppTab {
+    /// The tab's name in a saved session: its title in lower case (`users`).
+    public var sessionName: String { title.lowercased() }
 }
 
 extension FilterableList where Item.ID == Int {

@@ -7,6 +7,8 @@ public protocol FilterableList: AnyObject {
     associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
     /// The rows, the filter and the selection.
     var list: SearchableList<Item> { get }
+    /// The columns `s` sorts the list by.
+    static var sortColumns: [SortColumn<Item>] { get }
 }
 
 extension FilterableList {

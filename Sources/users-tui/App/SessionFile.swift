@@ -1,36 +1,37 @@
-// FileSessionStore: the saved session in `state.json` in the app's state folder, read back only
+// SessionFile: the saved session in `state.json` in the app's state folder, read back only
 // up to a size limit and checked whole, written atomically (a temporary file renamed over it).
 import Foundation
 import Services
+import ViewModels
 
 /// Why a saved session was not used, in words for the status line.
-public struct SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
+struct SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the file.
-    public var description: String
+    var description: String
 
     /// An error saying `description`.
-    public init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 }
 
 /// The session file.
-public struct FileSessionStore: Sendable {
+struct SessionFile: Sendable {
     /// The largest file read (a session is a few hundred bytes).
-    public static let sizeLimit = 64 * 1024
+    static let sizeLimit = 64 * 1024
 
     /// The file the session is kept in.
-    public let fileURL: URL
+    let fileURL: URL
 
     /// A store keeping `state.json` in `directory`.
-    public init(directory: URL) {
+    init(directory: URL) {
         fileURL = directory.appendingPathComponent("state.json")
     }
 
     /// The saved session; nil when none was saved. Throws `SessionFileError` when the file
     /// cannot be used: unreadable, not a regular file, too large, not JSON, of the wrong shape,
     /// or naming what `schema` does not have.
-    public func load(schema: SessionSchema) throws(SessionFileError) -> SavedSession? {
+    func load(schema: SessionSchema) throws(SessionFileError) -> SavedSession? {
         let data: Data
         do {
             guard let contents = try AtomicFile.contents(of: fileURL, limit: Self.sizeLimit) else { return nil }
@@ -49,7 +50,7 @@ public struct FileSessionStore: Sendable {
     }
 
     /// Writes `session` atomically.
-    public func save(_ session: SavedSession) throws(SessionFileError) {
+    func save(_ session: SavedSession) throws(SessionFileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
