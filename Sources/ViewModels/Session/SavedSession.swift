@@ -44,6 +44,22 @@ public struct SavedList: Codable, Sendable, Equatable {
         self.sortColumn = sortColumn
         self.sortDescending = sortDescending
     }
+
+    private enum CodingKeys: String, CodingKey { case selectedID, filter, sortColumn, sortDescending }
+
+    /// Decodes a saved list; an id with a fraction is named as such.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            selectedID = try container.decodeIfPresent(Int.self, forKey: .selectedID)
+        } catch {
+            guard (try? container.decodeIfPresent(Double.self, forKey: .selectedID)) != nil else { throw error }
+            throw DecodingError.dataCorruptedError(forKey: .selectedID, in: container, debugDescription: "not a whole number")
+        }
+        filter = try container.decode(String.self, forKey: .filter)
+        sortColumn = try container.decodeIfPresent(String.self, forKey: .sortColumn)
+        sortDescending = try container.decode(Bool.self, forKey: .sortDescending)
+    }
 }
 
 /// What a saved session may name: the app's tabs and each list's sort columns.
