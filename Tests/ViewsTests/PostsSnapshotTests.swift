@@ -37,6 +37,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Title                                                                             Author                              │
         │sunt aut facere repellat provident                                                Leanne Graham                       │
         │qui est esse                                                                      Leanne Graham                       │
         │ea molestias quasi exercitationem                                                 Leanne Graham                       │
@@ -49,7 +50,6 @@ import Testing
         │post number 10 by user 8                                                          Nicholas Runolfsdottir              │
         │post number 11 by user 9                                                          Glenna Reichert                     │
         │post number 12 by user 10                                                         Clementina DuBuque                  │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -189,6 +189,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Title                                                                             Author                              │
         │sunt aut facere repellat provident                                                Leanne Graham                       │
         │qui est esse                                                                      Leanne Graham                       │
         │ea molestias quasi exercitationem                                                 Leanne Graham                       │
@@ -201,7 +202,6 @@ import Testing
         │post number 10 by user 8                                                          Nicholas Runolfsdottir              │
         │post number 11 by user 9                                                          Glenna Reichert                     │
         │post number 12 by user 10                                                         Clementina DuBuque                  │
-        │                                                                                                                      │
         │                             ┌─ New post ───────────────────────────────────────────────┐                             │
         │                             │ Title:    Hello                                          │                             │
         │                             │                                                          │                             │

@@ -37,6 +37,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Leanne Graham                      Bret                    bret@example.com                   Romaguera-Crona         │
         │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
         │José                               jose                    jose@example.com                   Keebler LLC             │
@@ -47,7 +48,6 @@ import Testing
         │Nicholas Runolfsdottir             Maxime                  maxime@example.com                 Abernathy Group         │
         │Glenna Reichert                    Delphine                delphine@example.com               Hoeger LLC              │
         │Clementina DuBuque                 Moriah                  moriah@example.com                 Hoeger LLC              │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
