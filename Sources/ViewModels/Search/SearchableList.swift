@@ -1,9 +1,11 @@
-// SearchableList: the items of a list screen with a filter typed as you go and a selection.
-// The search index is built off the main actor when items arrive; every keystroke cancels the
-// previous search and runs the new one off the main actor, so typing never waits for a scan.
+// SearchableList: the items of a list screen with a filter typed as you go, a sort order and a
+// selection. The search index is built off the main actor when items arrive; every keystroke
+// or sort request cancels the previous one and makes the rows off the main actor (search, then
+// the order from the index's folded keys), so neither typing nor sorting waits for a scan.
 import Observation
 
-/// Items, the rows the filter lets through, and the selected row, for one list screen.
+/// Items, the rows the filter lets through in the order asked for, and the selected row, for
+/// one list screen.
 ///
 /// Observable by hand rather than with `@Observable`: a key path into a generic class is built
 /// at run time on every use (the runtime looks its generic arguments up by mangled name), and
