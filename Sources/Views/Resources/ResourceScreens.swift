@@ -91,7 +91,8 @@ extension ResourceScreens {
 
     /// What a saved session may name: the tabs and the tab lists' sort columns.
     public static var sessionSchema: SessionSchema {
-        var lists = ["users": UsersViewModel.sortColumns.map(\.title), "posts": PostsViewModel.sortColumns.map(\.title)]
+        var lists = [AppTab.users.sessionName: UsersViewModel.sortColumns.map(\.title),
+                     AppTab.posts.sessionName: PostsViewModel.sortColumns.map(\.title)]
         for resource in all { lists[resource.tab.sessionName] = resource.sortColumns }
         return SessionSchema(tabs: tabs.map(\.sessionName), lists: lists, filterLimit: FilterableListScreen<UsersViewModel, EmptyView>.filterLimit)
     }
