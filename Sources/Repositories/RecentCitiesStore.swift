@@ -4,11 +4,6 @@
 import Foundation
 import Services
 import Models
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Persists the list of recently looked-up places, most recent first.
 public protocol RecentCitiesStore: Sendable {
@@ -53,37 +48,10 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
     /// Writes `places` atomically with mode 0600.
     public func save(_ places: [WeatherPlace]) async throws {
         let data = try JSONEncoder().encode(places)
-        let directory = fileURL.deletingLastPathComponent().path
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try AtomicFile.write(data, to: fileURL)
         } catch {
-            throw RecentCitiesStoreError("Cannot keep recent cities in \(directory): \(FailureSentence.describe(error))")
+            throw RecentCitiesStoreError("Cannot keep recent cities in \(fileURL.deletingLastPathComponent().path): \(error)")
         }
-        let temporary = "\(directory)/.recent-cities.\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
-        var written = false
-        defer {
-            if !written { unlink(temporary) }
-        }
-        let ok = fchmod(descriptor, 0o600) == 0 && data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        } && fsync(descriptor) == 0
-        close(descriptor)
-        guard ok else { throw failure("write", temporary) }
-        guard rename(temporary, fileURL.path) == 0 else { throw failure("rename", fileURL.path) }
-        written = true
-    }
-
-    private func failure(_ action: String, _ path: String) -> RecentCitiesStoreError {
-        RecentCitiesStoreError("Cannot \(action) \(path): \(String(cString: strerror(errno)))")
     }
 }

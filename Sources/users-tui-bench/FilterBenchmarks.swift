@@ -44,7 +44,7 @@ struct FilterBenchmarks {
     }
 
     /// Runs `change` and returns once `list.visibleRows` has been replaced.
-    private static func untilRowsChange(of list: SearchableList<User>, after change: () -> Void) async {
+    static func untilRowsChange(of list: SearchableList<User>, after change: () -> Void) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             withObservationTracking {
                 _ = list.visibleRows

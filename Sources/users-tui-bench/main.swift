@@ -2,7 +2,7 @@
 // filtering per keystroke, rendering and diffing a frame, a key in the whole app screen, a key in
 // a long text field). Prints a table and writes JSON.
 //
-//     swift run -c release users-tui-bench [--quick] [--only decode,filter,render,app,field] [--out bench/micro.json]
+//     swift run -c release users-tui-bench [--quick] [--only decode,filter,sort,render,app,field] [--out bench/micro.json]
 import Foundation
 import Models
 
@@ -20,18 +20,19 @@ func runBenchmarks() async throws {
     let frames = quick ? Repetitions(warmUp: 20, iterations: 100) : Repetitions(warmUp: 100, iterations: 1_000)
     let appKeys = quick ? Repetitions(warmUp: 10, iterations: 50) : Repetitions(warmUp: 20, iterations: 1_000)
 
-    // `--only decode,app` runs just those groups (decode, filter, render, app, field).
-    var groups: Set<String> = ["decode", "filter", "render", "app", "field"]
+    // `--only decode,app` runs just those groups (decode, filter, sort, render, app, field).
+    var groups: Set<String> = ["decode", "filter", "sort", "render", "app", "field"]
     if let flag = arguments.firstIndex(of: "--only"), arguments.index(after: flag) < arguments.endIndex {
         groups = Set(arguments[arguments.index(after: flag)].split(separator: ",").map(String.init))
     }
 
     var rows: [ResultRow] = []
     if groups.contains("field") { rows += TextFieldBenchmarks(repetitions: keys).run() }
-    guard !groups.isDisjoint(with: ["decode", "filter", "render", "app"]) else { return try write(rows, quick: quick, to: output) }
+    guard !groups.isDisjoint(with: ["decode", "filter", "sort", "render", "app"]) else { return try write(rows, quick: quick, to: output) }
     let users = UserGenerator.users(100_000)
     if groups.contains("decode") { rows += try DecodeBenchmarks(users: users, slow: slow, fast: fast).run() }
     if groups.contains("filter") { rows += await FilterBenchmarks(users: users, repetitions: keys).run() }
+    if groups.contains("sort") { rows += await SortBenchmarks(users: users, repetitions: keys).run() }
     if groups.contains("render") { rows += try RenderBenchmarks(users: users, repetitions: frames).run() }
     if groups.contains("app") { rows += try await AppFrameBenchmarks(users: users, repetitions: appKeys).run() }
     try write(rows, quick: quick, to: output)

@@ -52,10 +52,12 @@ def home(tmp_path):
 
 @pytest.fixture
 def app_env(home):
-    """Environment for running the binary: private HOME and XDG cache, no API key, no NO_COLOR."""
-    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "OPENWEATHER_API_KEY", "XDG_CACHE_HOME")}
+    """Environment for running the binary: private HOME, XDG cache and state, no API key, no NO_COLOR."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("NO_COLOR", "OPENWEATHER_API_KEY", "XDG_CACHE_HOME", "XDG_STATE_HOME")}
     env["HOME"] = str(home)
     env["XDG_CACHE_HOME"] = str(home / ".cache")
+    env["XDG_STATE_HOME"] = str(home / ".local" / "state")
     return env
 
 
@@ -77,7 +79,7 @@ class Probe:
                    "--json", str(report_path), "--snapshot-dir", str(self.workdir / f"snapshots-{self.runs}"),
                    *options]
         for key, value in {"HOME": self.env["HOME"], "XDG_CACHE_HOME": self.env["XDG_CACHE_HOME"],
-                           **(env or {})}.items():
+                           "XDG_STATE_HOME": self.env["XDG_STATE_HOME"], **(env or {})}.items():
             command += ["--env", f"{key}={value}"]
         command += [str(scenario), "--", str(self.binary), *args]
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=self.env)

@@ -160,7 +160,8 @@ def test_offline_reads_work_and_writes_are_refused(probe, demo_server, tmp_path)
         {"key": "Enter", "expect_change": True},
         {"wait": r"Photos \(50\)", "timeout": 10},
     ] + quit_steps()
-    report = probe.run(steps, args=server.app_args("--cache-dir", cache, "--offline"))
+    # --fresh: the first run quit on the Photos screen's tab, which the saved session would restore.
+    report = probe.run(steps, args=server.app_args("--cache-dir", cache, "--offline", "--fresh"))
     assert report["ok"], report["failure"] or report["stderr"]
     # The form wraps its error over two lines inside its border.
     assert "Could not create the todo: " + OFFLINE in inside_box(screen(report, "refused-form"), "New todo")

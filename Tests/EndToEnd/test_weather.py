@@ -88,7 +88,8 @@ def test_offline_shows_the_last_forecast_with_its_age(probe, demo_server, tmp_pa
         {"assert_screen": r"cached|offline"},
         {"assert_screen": r"Temperature\s+-?\d+\.\d °C"},
     ] + quit_steps()
-    report = probe.run(steps, args=server.app_args("--cache-dir", cache, "--offline"))
+    # --fresh: the first run quit on the Weather tab, which the saved session would restore.
+    report = probe.run(steps, args=server.app_args("--cache-dir", cache, "--offline", "--fresh"))
     assert report["ok"], report["failure"] or report["stderr"]
 
 

@@ -25,9 +25,9 @@ import Testing
         │   n                         New user / post / todo                         │ │
         │   e                         Edit the user, post or todo (PUT)              │ │
         │   d                         Delete the user, post or todo (asks y/n)       │ │
+        │   s                         Sort by the next column (then as sent)         │ │
+        │   S                         Turn the sort order round                      │ │
         │   j Down                    Next item                                      │ │
-        │   k Up                      Previous item                                  │ │
-        │   PageDown Ctrl-D           Next page                                      │ │
         └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -54,11 +54,13 @@ import Testing
         │                 │   n                         New user / post / todo                            █ │                  │
         │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
         │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
+        │                 │   s                         Sort by the next column (then as sent)            █ │                  │
+        │                 │   S                         Turn the sort order round                         █ │                  │
         │                 │   j Down                    Next item                                         █ │                  │
         │                 │   k Up                      Previous item                                     █ │                  │
-        │                 │   PageDown Ctrl-D           Next page                                         █ │                  │
-        │                 │   PageUp Ctrl-U             Previous page                                     █ │                  │
-        │                 │   g Home                    First item                                        █ │                  │
+        │                 │   PageDown Ctrl-D           Next page                                         │ │                  │
+        │                 │   PageUp Ctrl-U             Previous page                                     │ │                  │
+        │                 │   g Home                    First item                                        │ │                  │
         │                 │   G End                     Last item                                         │ │                  │
         │                 │                                                                               │ │                  │
         │                 │ Reading a post                                                                │ │                  │
@@ -71,9 +73,7 @@ import Testing
         │                 │                                                                               │ │                  │
         │                 │ Todos                                                                         │ │                  │
         │                 │   Space                     Mark done / not done                              │ │                  │
-        │                 │   f                         Show all, open or done                            │ │                  │
-        │                 │   t                         A user's todos (in their detail)                  │ │                  │
-        └─────────────────│                                                                               │ │──────────────────┘
+        └─────────────────│   f                         Show all, open or done                            │ │──────────────────┘
          ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -83,8 +83,8 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users ──────────────────────────────────────────────────────────────────────┐
+        │Name                   Username        Email                  Company         │
         │Cannot connect to 127.0.0.1:9 (connection refused).                           │
-        │                                                                              │
         │                                                                              │
         │                                                                              │
         │                                                                              │
@@ -113,8 +113,8 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users ──────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Cannot connect to 127.0.0.1:9 (connection refused).                                                                   │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -159,6 +159,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────┐
+        │Name                   Username        Email                  Company         │
         │Leanne Graham          Bret            bret@example.com       Romaguera-Crona │
         │Zoë Müller             zoe             zoe@example.com        Deckow-Crist    │
         │José                   jose            jose@example.com       Keebler LLC     │
@@ -178,7 +179,6 @@ import Testing
         │                                                                              │
         │                                                                              │
         │                                                                              │
-        │                                                                              │
         └──────────────────────────────────────────────────────────────────────────────┘
          ? help  / filter  n new  r refresh  q quit                       cached 3m ago
         """)
@@ -189,6 +189,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Leanne Graham                      Bret                    bret@example.com                   Romaguera-Crona         │
         │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
         │José                               jose                    jose@example.com                   Keebler LLC             │
@@ -199,7 +200,6 @@ import Testing
         │Nicholas Runolfsdottir             Maxime                  maxime@example.com                 Abernathy Group         │
         │Glenna Reichert                    Delphine                delphine@example.com               Hoeger LLC              │
         │Clementina DuBuque                 Moriah                  moriah@example.com                 Hoeger LLC              │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │

@@ -45,8 +45,8 @@ import TerminalUI
     @Test func clickSelectsARow() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        // Row 0 is the tab bar, row 1 the border: users start on row 2; José is the third.
-        await harness.mouse(.press, x: 10, y: 4)
+        // Row 0 is the tab bar, row 1 the border, row 2 the header: users start on row 3; José is the third.
+        await harness.mouse(.press, x: 10, y: 5)
         #expect(harness.screen.contains("┌─ Users (10) ─"), "a click only selects")
         await harness.press(.enter)
         #expect(await harness.waitFor("┌─ José ─"))
@@ -55,7 +55,7 @@ import TerminalUI
     @Test func doubleClickOpensARow() async {
         let harness = AppHarness()
         #expect(await harness.waitForUsers())
-        await harness.mouse(.doubleClick, x: 10, y: 5)
+        await harness.mouse(.doubleClick, x: 10, y: 6)
         #expect(await harness.waitFor("┌─ 山田 太郎 ─"))
     }
 
@@ -86,7 +86,7 @@ import TerminalUI
         let harness = AppHarness(width: 120, height: 40)
         #expect(await harness.waitForUsers())
         await harness.press(.character("?"))
-        await harness.mouse(.doubleClick, x: 5, y: 4)  // José's row, left of the help box
+        await harness.mouse(.doubleClick, x: 5, y: 5)  // José's row, left of the help box
         await harness.press(.escape)
         #expect(harness.screen.contains("┌─ Users (10) ─"), "nothing opened behind the help")
         await harness.press(.enter)
@@ -97,7 +97,7 @@ import TerminalUI
         let harness = AppHarness(width: 120, height: 40)
         #expect(await harness.waitForUsers())
         await harness.press(.character("n"))
-        await harness.mouse(.doubleClick, x: 5, y: 4)
+        await harness.mouse(.doubleClick, x: 5, y: 5)
         #expect(harness.screen.contains("┌─ New user ─"))
         await harness.press(.escape, .enter)
         #expect(await harness.waitFor("┌─ Leanne Graham ─"))

@@ -7,6 +7,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────┐
+        │Title                                                 Author                  │
         │sunt aut facere repellat provident                    Leanne Graham           │
         │qui est esse                                          Leanne Graham           │
         │ea molestias quasi exercitationem                     Leanne Graham           │
@@ -26,7 +27,6 @@ import Testing
         │                                                                              │
         │                                                                              │
         │                                                                              │
-        │                                                                              │
         └──────────────────────────────────────────────────────────────────────────────┘
          ? help  / filter  n new  r refresh  q quit
         """)
@@ -37,6 +37,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Title                                                                             Author                              │
         │sunt aut facere repellat provident                                                Leanne Graham                       │
         │qui est esse                                                                      Leanne Graham                       │
         │ea molestias quasi exercitationem                                                 Leanne Graham                       │
@@ -49,7 +50,6 @@ import Testing
         │post number 10 by user 8                                                          Nicholas Runolfsdottir              │
         │post number 11 by user 9                                                          Glenna Reichert                     │
         │post number 12 by user 10                                                         Clementina DuBuque                  │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -159,19 +159,19 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────┐
+        │Title                                                 Author                  │
         │sunt aut facere repellat provident                    Leanne Graham           │
         │qui est esse                                          Leanne Graham           │
         │ea molestias quasi exercitationem                     Leanne Graham           │
         │post number 4 by user 2                               Zoë Müller              │
-        │post number 5 by user 3                               José                    │
         │post numb┌─ New post ───────────────────────────────────────────────┐         │
         │post numb│ Title:    Hello                                          │         │
-        │post numb│                                                          │h        │
-        │post numb│ Body:                                                    │         │
-        │post numb│                                                          │sdottir  │
-        │post numb│ Author:   ‹ Leanne Graham ›                              │         │
-        │post numb│                                                          │que      │
-        │         │ Enter save  Tab next field  ←/→ author  Esc cancel       │         │
+        │post numb│                                                          │         │
+        │post numb│ Body:                                                    │h        │
+        │post numb│                                                          │         │
+        │post numb│ Author:   ‹ Leanne Graham ›                              │sdottir  │
+        │post numb│                                                          │         │
+        │post numb│ Enter save  Tab next field  ←/→ author  Esc cancel       │que      │
         │         └──────────────────────────────────────────────────────────┘         │
         │                                                                              │
         │                                                                              │
@@ -189,6 +189,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Posts (12) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Title                                                                             Author                              │
         │sunt aut facere repellat provident                                                Leanne Graham                       │
         │qui est esse                                                                      Leanne Graham                       │
         │ea molestias quasi exercitationem                                                 Leanne Graham                       │
@@ -201,7 +202,6 @@ import Testing
         │post number 10 by user 8                                                          Nicholas Runolfsdottir              │
         │post number 11 by user 9                                                          Glenna Reichert                     │
         │post number 12 by user 10                                                         Clementina DuBuque                  │
-        │                                                                                                                      │
         │                             ┌─ New post ───────────────────────────────────────────────┐                             │
         │                             │ Title:    Hello                                          │                             │
         │                             │                                                          │                             │

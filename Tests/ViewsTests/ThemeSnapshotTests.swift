@@ -16,10 +16,10 @@ import TerminalUI
     private let text = """
          Users  Posts  Weather
         ┌─ Users (3) ──────────────────────────────┐
+        │Name            Username   Email          │
         │Leanne Graham   Bret       bret@example.c…│
         │Zoë Müller      zoe        zoe@example.com│
         │José            jose       jose@example.c…│
-        │                                          │
         │                                          │
         │                                          │
         │                                          │
@@ -30,13 +30,14 @@ import TerminalUI
 
     /// The dark and light themes draw the same roles in the same cells: the selected tab and
     /// row (S), the other tabs (t), the border (B) with its title (`title`: T, or F where the
-    /// title's style is the focused border's), the status line (s) with its key names (k).
+    /// title's style is the focused border's), the column titles (H), the status line (s) with
+    /// its key names (k).
     private func colourMask(title: Character) -> String {
         """
         SSSSSSSttttttttttttttttttttttttttttttt
         BB\(String(repeating: title, count: 11))BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
+        BHHHH            HHHHHHHH   HHHHH          B
         BSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSB
-        B                                          B
         B                                          B
         B                                          B
         B                                          B
@@ -52,7 +53,7 @@ import TerminalUI
         let harness = await usersScreen(.dark)
         expectScreen(harness.screen, text)
         #expect(harness.terminal.styleMask(Theme.dark.maskLegend) == colourMask(title: "T"))
-        #expect(harness.terminal.screen[1, 2].style == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
+        #expect(harness.terminal.screen[1, 3].style == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
         #expect(harness.terminal.screen[3, 1].style == Style(foreground: .brightCyan, attributes: .bold))
         #expect(harness.terminal.screen[0, 3].style == Style(foreground: .brightBlack))
         #expect(harness.terminal.screen[4, 11].style == Style(foreground: .black, background: .white))
@@ -80,8 +81,8 @@ import TerminalUI
         #expect(harness.terminal.styleMask(legend) == """
             RRRRRRR
               bbbbbbbbbbb
+             bbbb            bbbbbbbb   bbbbb
              rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-
 
 
 
@@ -114,7 +115,7 @@ import TerminalUI
 
     @Test func on8ColoursTheDarkThemeUsesItsPlainColours() async {
         let harness = await usersScreen(.dark, depth: .eight)
-        #expect(harness.terminal.screen[1, 2].style == Style(foreground: .white, background: .blue, attributes: .bold))
+        #expect(harness.terminal.screen[1, 3].style == Style(foreground: .white, background: .blue, attributes: .bold))
         #expect(harness.terminal.screen[0, 3].style == .plain, "grey lines are the terminal's colour")
         #expect(harness.terminal.screen[3, 1].style == Style(foreground: .cyan, attributes: .bold))
     }

@@ -7,6 +7,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────┐
+        │Name                   Username        Email                  Company         │
         │Leanne Graham          Bret            bret@example.com       Romaguera-Crona │
         │Zoë Müller             zoe             zoe@example.com        Deckow-Crist    │
         │José                   jose            jose@example.com       Keebler LLC     │
@@ -26,7 +27,6 @@ import Testing
         │                                                                              │
         │                                                                              │
         │                                                                              │
-        │                                                                              │
         └──────────────────────────────────────────────────────────────────────────────┘
          ? help  / filter  n new  r refresh  q quit
         """)
@@ -37,6 +37,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Leanne Graham                      Bret                    bret@example.com                   Romaguera-Crona         │
         │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
         │José                               jose                    jose@example.com                   Keebler LLC             │
@@ -72,7 +73,6 @@ import Testing
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
-        │                                                                                                                      │
         └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
          ? help  / filter  n new  r refresh  q quit
         """)
@@ -83,8 +83,8 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (1 of 10) ────────────────────────────────────────────────────────────┐
+        │Name                   Username        Email                  Company         │
         │Zoë Müller             zoe             zoe@example.com        Deckow-Crist    │
-        │                                                                              │
         │                                                                              │
         │                                                                              │
         │                                                                              │
@@ -113,8 +113,8 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (1 of 10) ────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
@@ -235,17 +235,17 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────┐
+        │Name                   Username        Email                  Company         │
         │Leanne Graham          Bret            bret@example.com       Romaguera-Crona │
         │Zoë Müller             zoe             zoe@example.com        Deckow-Crist    │
         │José                   jose            jose@example.com       Keebler LLC     │
         │山田 太郎              yamada          yamada@example.com     Robel-Corkery   │
-        │🦊 Fox Mulder          fox             fox@example.com        Considine-Lockm…│
-        │Chelsey D┌─ New user ───────────────────────────────────────────────┐d Sons   │
-        │Kurtis We│ Name:     Ada Lovelace                                   │roup     │
-        │Nicholas │                                                          │hy Group │
-        │Glenna Re│ Username: ada                                            │LLC      │
-        │Clementin│                                                          │LLC      │
-        │         │ Email:    ada-at-example                                 │         │
+        │🦊 Fox Mu┌─ New user ───────────────────────────────────────────────┐ne-Lockm…│
+        │Chelsey D│ Name:     Ada Lovelace                                   │d Sons   │
+        │Kurtis We│                                                          │roup     │
+        │Nicholas │ Username: ada                                            │hy Group │
+        │Glenna Re│                                                          │LLC      │
+        │Clementin│ Email:    ada-at-example                                 │LLC      │
         │         │           Email must look like name@example.com          │         │
         │         │                                                          │         │
         │         │ Enter save  Tab next field  Esc cancel                   │         │
@@ -265,6 +265,7 @@ import Testing
         expectScreen(harness.screen, """
          Users  Posts  Weather
         ┌─ Users (10) ─────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │Name                               Username                Email                              Company                 │
         │Leanne Graham                      Bret                    bret@example.com                   Romaguera-Crona         │
         │Zoë Müller                         zoe                     zoe@example.com                    Deckow-Crist            │
         │José                               jose                    jose@example.com                   Keebler LLC             │
@@ -275,7 +276,6 @@ import Testing
         │Nicholas Runolfsdottir             Maxime                  maxime@example.com                 Abernathy Group         │
         │Glenna Reichert                    Delphine                delphine@example.com               Hoeger LLC              │
         │Clementina DuBuque                 Moriah                  moriah@example.com                 Hoeger LLC              │
-        │                                                                                                                      │
         │                                                                                                                      │
         │                                                                                                                      │
         │                             ┌─ New user ───────────────────────────────────────────────┐                             │

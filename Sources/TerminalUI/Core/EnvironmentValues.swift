@@ -27,6 +27,9 @@ public struct EnvironmentValues {
     public var supportsColor: Bool
     /// How many colours the terminal has (set by `Application` from the terminal each frame).
     public var colorDepth: ColorDepth = .palette256
+    /// Whether symbols such as `▲` can be drawn (set by `Application` from the terminal); views
+    /// draw an ASCII stand-in when not.
+    public var drawsUnicodeSymbols = true
     /// The named styles, fitted to the terminal's colours (`Application` fits the theme it was
     /// given to the terminal before each frame).
     public var theme: Theme = .dark
@@ -72,7 +75,9 @@ public struct EnvironmentValues {
 
     /// What the look of a drawing depends on besides the view: colours on or off, their depth,
     /// and the theme.
-    var appearance: Appearance { Appearance(supportsColor: supportsColor, colorDepth: colorDepth, theme: theme) }
+    var appearance: Appearance {
+        Appearance(supportsColor: supportsColor, colorDepth: colorDepth, theme: theme, drawsUnicodeSymbols: drawsUnicodeSymbols)
+    }
 }
 
 /// Everything besides a view's value that decides how it looks: when it changes, every view is
@@ -81,4 +86,5 @@ struct Appearance: Equatable {
     var supportsColor: Bool
     var colorDepth: ColorDepth
     var theme: Theme
+    var drawsUnicodeSymbols: Bool
 }

@@ -164,6 +164,7 @@ public final class Application {
         environment.supportsColor = wantsColor && terminal.supportsColor
         let depth = environment.supportsColor ? terminal.colorDepth : .none
         environment.colorDepth = depth
+        environment.drawsUnicodeSymbols = terminal.drawsUnicodeSymbols
         if fittedTheme?.depth != depth { fittedTheme = (depth, baseTheme.fitted(to: depth)) }
         environment.theme = fittedTheme!.theme
     }

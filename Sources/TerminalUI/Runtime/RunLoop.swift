@@ -36,6 +36,9 @@ public final class TerminalRunLoop {
     private var frameScheduled = false
     private var handlingInput = false
     private var resumedBySelf = false
+    /// Runs on SIGINT, SIGTERM or SIGHUP after the terminal is given back, just before the
+    /// process exits (the app saves what it keeps between runs).
+    public var beforeSignalExit: (@MainActor (Int32) -> Void)?
 
     /// A loop for `client` drawing on `terminal`. With `handlesSignals` false (tests) no signal
     /// handler is installed. On `mainThreadLoop` input is read as soon as the main thread wakes;
@@ -218,6 +221,7 @@ public final class TerminalRunLoop {
         default:
             // SIGINT, SIGTERM, SIGHUP: give the terminal back, then exit like the signal would.
             terminal.stop()
+            beforeSignalExit?(signal)
             exit(128 + signal)
         }
     }

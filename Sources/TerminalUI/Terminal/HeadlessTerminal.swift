@@ -8,6 +8,8 @@ public final class HeadlessTerminal: Terminal {
     public var supportsColor: Bool
     /// The colours it has: 256 by default (`.none` without colour); tests set others.
     public var colorDepth: ColorDepth
+    /// Whether symbols such as `▲` can be drawn (false stands for a terminal in the C locale).
+    public var drawsUnicodeSymbols = true
     public var inputFileDescriptor: Int32? { nil }
     /// The screen as last presented.
     public private(set) var screen: Canvas

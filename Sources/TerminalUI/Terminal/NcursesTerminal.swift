@@ -51,6 +51,9 @@ public final class NcursesTerminal: SuspendableTerminal {
     /// ncurses draws the 256-colour palette at most, so 24-bit colour is drawn as 256.
     public private(set) var colorDepth = ColorDepth.none
     public var canScroll: Bool { true }
+    /// Whether the environment's locale is UTF-8: if not, the terminal itself may not be, and
+    /// symbols such as `▲` are drawn as ASCII (text and box characters are drawn regardless).
+    public private(set) var drawsUnicodeSymbols = true
     public var inputFileDescriptor: Int32? { input }
 
     /// A terminal on standard input and output. Colours are used when `colors` is true, the
@@ -87,7 +90,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         }
         var cooked = termios()
         if tcgetattr(input, &cooked) == 0 { savedTermios = cooked }
-        Self.selectUTF8Locale()
+        drawsUnicodeSymbols = Self.selectUTF8Locale()
         // Checked before anything is sent: a terminal that cannot place the cursor gets no
         // escape sequence at all (no alternate screen, bracketed paste or mouse mode).
         let name = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
@@ -225,12 +228,15 @@ public final class NcursesTerminal: SuspendableTerminal {
 
     /// `setlocale(LC_ALL, "")` as ncurses needs for wide characters; when the environment names
     /// no UTF-8 locale (LANG unset, as under cron or a bare ssh), UTF-8 character handling is
-    /// still selected, since the app draws Unicode text and box characters.
-    static func selectUTF8Locale() {
+    /// still selected, since the app draws Unicode text and box characters. Returns whether the
+    /// environment's own locale was UTF-8.
+    static func selectUTF8Locale() -> Bool {
         _ = setlocale(LC_ALL, "")
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
         if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
+            return false
         }
+        return true
     }
 }

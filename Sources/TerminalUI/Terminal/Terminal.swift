@@ -39,6 +39,9 @@ public protocol Terminal: AnyObject {
     var colorDepth: ColorDepth { get }
     /// Whether `present` honours `FrameUpdate.scroll` (else every changed cell is sent as a run).
     var canScroll: Bool { get }
+    /// Whether symbols beyond ASCII and line drawing (`▲`, `▼`) can be shown; when not, views
+    /// draw an ASCII stand-in (`^`, `v`).
+    var drawsUnicodeSymbols: Bool { get }
     /// A file descriptor that becomes readable when input is waiting, or nil when events are
     /// pushed by other means (headless).
     var inputFileDescriptor: Int32? { get }
@@ -62,6 +65,7 @@ extension Terminal {
     /// Sixteen colours when the terminal has colour at all.
     public var colorDepth: ColorDepth { supportsColor ? .sixteen : .none }
     public var canScroll: Bool { false }
+    public var drawsUnicodeSymbols: Bool { true }
     public var inputDeadline: ContinuousClock.Instant? { nil }
     /// Terminals without an output of their own drop raw bytes.
     public func writeRaw(_ bytes: [UInt8]) {}

@@ -15,7 +15,12 @@ public final class AlbumsViewModel: FilterableList {
     /// The list and its loading.
     @ObservationIgnored public private(set) lazy var resources = ResourceList<Album>(
         repository: repository, status: status, scope: scope, userRepository: userRepository,
-        ownerID: \.userId, searchFields: { [$0.title] })
+        ownerID: \.userId, searchFields: { [$0.title] }, sortColumns: AlbumsViewModel.sortColumns)
+
+    /// The columns `s` sorts by: the title and the owner.
+    public nonisolated static let sortColumns = [
+        SortColumn<ResourceRow<Album>>("Title", searchField: 0), SortColumn("Owner", searchField: 1),
+    ]
 
     /// Every user's albums, or `userID`'s only.
     public init(userID: User.ID? = nil) { scope = userID.map { .under($0) } ?? .all }
@@ -49,7 +54,13 @@ public final class PhotosViewModel: FilterableList {
     /// The list and its loading.
     @ObservationIgnored public private(set) lazy var resources = ResourceList<Photo>(
         repository: repository, status: status, scope: .under(album.id),
-        searchFields: { [$0.title, $0.url ?? "", $0.thumbnailUrl ?? ""] })
+        searchFields: { [$0.title, $0.url ?? "", $0.thumbnailUrl ?? ""] }, sortColumns: PhotosViewModel.sortColumns)
+
+    /// The columns `s` sorts by: the title and both addresses.
+    public nonisolated static let sortColumns = [
+        SortColumn<ResourceRow<Photo>>("Title", searchField: 0), SortColumn("URL", searchField: 1),
+        SortColumn("Thumbnail", searchField: 2),
+    ]
 
     /// The photos of `album`.
     public init(album: Album) { self.album = album }

@@ -33,17 +33,18 @@ public final class ResourceList<Item: RemoteResource> {
         didSet { rebuildRows() }
     }
 
-    /// A list of `scope` from `repository`, filtered over `searchFields`; with `ownerID`, each
-    /// row names the user `ownerID` gives (the users come from `userRepository`).
+    /// A list of `scope` from `repository`, filtered over `searchFields` (then the owner's name)
+    /// and sorted by `sortColumns`; with `ownerID`, each row names the user `ownerID` gives (the
+    /// users come from `userRepository`).
     init(repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
          userRepository: (any UserRepository)? = nil, ownerID: ((Item) -> Int)? = nil,
-         searchFields: @escaping @Sendable (Item) -> [String]) {
+         searchFields: @escaping @Sendable (Item) -> [String], sortColumns: [SortColumn<ResourceRow<Item>>] = []) {
         self.repository = repository
         self.userRepository = userRepository
         self.status = status
         self.scope = scope
         self.ownerID = ownerID
-        list = SearchableList { row in searchFields(row.item) + [row.ownerName] }
+        list = SearchableList(searchingIn: { row in searchFields(row.item) + [row.ownerName] }, sortColumns: sortColumns)
         loader = Loader(status: status)
         usersLoader = Loader(status: status)
     }

@@ -85,6 +85,27 @@ final class SearchIndex: Sendable {
         return Task.isCancelled ? nil : matches
     }
 
+    /// Calls `body` with the folded bytes of field `field` of every item, in item order (empty
+    /// for an item with fewer fields): the sort keys of a column, without folding again.
+    func forEachField(_ field: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for chunk in chunks {
+            chunk.bytes.withUnsafeBufferPointer { bytes in
+                for item in 0..<(chunk.starts.count - 1) {
+                    var start = Int(chunk.starts[item])
+                    let end = Int(chunk.starts[item + 1])
+                    var skipped = 0
+                    while skipped < field, start < end {
+                        if bytes[start] == 0 { skipped += 1 }
+                        start += 1
+                    }
+                    var stop = start
+                    while stop < end, bytes[stop] != 0 { stop += 1 }
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+                }
+            }
+        }
+    }
+
     /// Appends the matching items of `chunk` to `matches`; false if the task was cancelled.
     private static func search(_ needle: [UInt8], pivot: Int, in chunk: Chunk, into matches: inout [Int],
                                probes: inout Int) -> Bool {

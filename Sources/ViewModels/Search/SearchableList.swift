@@ -1,9 +1,11 @@
-// SearchableList: the items of a list screen with a filter typed as you go and a selection.
-// The search index is built off the main actor when items arrive; every keystroke cancels the
-// previous search and runs the new one off the main actor, so typing never waits for a scan.
+// SearchableList: the items of a list screen with a filter typed as you go, a sort order and a
+// selection. The search index is built off the main actor when items arrive; every keystroke
+// or sort request cancels the previous one and makes the rows off the main actor (search, then
+// the order from the index's folded keys), so neither typing nor sorting waits for a scan.
 import Observation
 
-/// Items, the rows the filter lets through, and the selected row, for one list screen.
+/// Items, the rows the filter lets through in the order asked for, and the selected row, for
+/// one list screen.
 ///
 /// Observable by hand rather than with `@Observable`: a key path into a generic class is built
 /// at run time on every use (the runtime looks its generic arguments up by mangled name), and
@@ -19,6 +21,11 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     public private(set) var filterText: String {
         get { access(keys.filterText); return storedFilterText }
         set { mutate(keys.filterText) { storedFilterText = newValue } }
+    }
+    /// The order the rows are shown in (a new order shows once it is ready).
+    public private(set) var sort: ListSort {
+        get { access(keys.sort); return storedSort }
+        set { mutate(keys.sort) { storedSort = newValue } }
     }
     /// The rows shown: indices into `items`.
     public private(set) var visibleRows: FilteredList {
@@ -36,6 +43,7 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
 
     private var storedItems: [Item] = []
     private var storedFilterText = ""
+    private var storedSort = ListSort.natural
     private var storedVisibleRows = FilteredList.all(count: 0)
     private var storedSelectedRow: Int?
     private let registrar = ObservationRegistrar()
@@ -45,6 +53,7 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     @MainActor private struct ObservedKeys {
         let items: KeyPath<SearchableList, [Item]> = \.items
         let filterText: KeyPath<SearchableList, String> = \.filterText
+        let sort: KeyPath<SearchableList, ListSort> = \.sort
         let visibleRows: KeyPath<SearchableList, FilteredList> = \.visibleRows
         let selectedRow: KeyPath<SearchableList, Int?> = \.selectedRow
     }
@@ -57,23 +66,32 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         registrar.withMutation(of: self, keyPath: keyPath, change)
     }
 
+    /// The columns `s` sorts by, in the order it goes through them.
+    public let sortColumns: [SortColumn<Item>]
     private let fields: @Sendable (Item) -> [String]
-    private var index: SearchIndex?
-    /// Items that arrived while filtering, shown once they are indexed and filtered.
+    /// The search index of the items the rows are made for (`pendingItems` or `items`).
+    private var indexTask: Task<SearchIndex, Never>?
+    /// Items that arrived while filtering or sorting, shown once their rows are ready.
     private var pendingItems: [Item]?
-    private var indexTask: Task<Void, Never>?
-    private var searchTask: Task<Void, Never>?
-    private var itemsGeneration = 0
-    private var searchGeneration = 0
+    /// The order asked for last (`sort` is the one shown).
+    private var requestedSort = ListSort.natural
+    /// The last order made for the items the rows are made for.
+    private var permutation: (sort: ListSort, value: SortPermutation)?
+    /// Filtering and sorting off the main actor; the newest request wins (tests await it).
+    private(set) var rowsTask: Task<Void, Never>?
+    private var rowsGeneration = 0
+    /// An item to select once it is shown (a selection restored from the last session).
+    private var awaitedID: Item.ID?
 
-    /// A list whose filter looks in the texts `fields` returns for an item.
-    public init(searchingIn fields: @escaping @Sendable (Item) -> [String]) {
+    /// A list whose filter looks in the texts `fields` returns for an item, sortable by `sortColumns`.
+    public init(searchingIn fields: @escaping @Sendable (Item) -> [String], sortColumns: [SortColumn<Item>] = []) {
         self.fields = fields
+        self.sortColumns = sortColumns
     }
 
     isolated deinit {
         indexTask?.cancel()
-        searchTask?.cancel()
+        rowsTask?.cancel()
     }
 
     /// Whether a filter is typed.
@@ -96,36 +114,25 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
 
     /// Replaces the items, keeping the selection on the same item when it is still there.
     ///
-    /// Without a filter the new items show at once. With one, the old rows stay until the new
-    /// items are indexed and filtered, then everything changes together. The very array already
-    /// shown (a revalidation that found nothing new) changes nothing and is not indexed again.
+    /// Shown as given (no filter, natural order), the new items show at once. Otherwise the old
+    /// rows stay until the new items are indexed, filtered and sorted, then everything changes
+    /// together. The very array already shown (a revalidation that found nothing new) changes
+    /// nothing and is not indexed again.
     public func replaceItems(_ newItems: [Item]) {
-        let isIndexed = index != nil || indexTask?.isCancelled == false
-        if pendingItems == nil, isIndexed, Self.isSameArray(newItems, storedItems) { return }
-        itemsGeneration += 1
-        let generation = itemsGeneration
-        let keptID = selectedItem?.id
+        if pendingItems == nil, indexTask != nil, Self.isSameArray(newItems, storedItems) { return }
         indexTask?.cancel()
-        searchTask?.cancel()
-        index = nil
-        if isFiltering {
+        let fields = fields
+        indexTask = Task { await offMainActor { SearchIndex(newItems, fields: fields) } }
+        permutation = nil
+        if isFiltering || !requestedSort.isIdentity {
             pendingItems = newItems
+            updateRows()
         } else {
+            let keptID = selectedItem?.id
+            cancelRowUpdate()
             pendingItems = nil
             items = newItems
             show(.all(count: newItems.count), keepingItemAt: itemIndex(of: keptID))
-        }
-        let fields = fields
-        indexTask = Task { [weak self] in
-            let index = await offMainActor { SearchIndex(newItems, fields: fields) }
-            guard let self, self.itemsGeneration == generation, !Task.isCancelled else { return }
-            self.index = index
-            if self.isFiltering, let pending = self.pendingItems {
-                self.runSearch(replacingItemsWith: pending,
-                               keeping: keptID.flatMap { id in pending.firstIndex { $0.id == id } })
-            } else if self.isFiltering {
-                self.runSearch(replacingItemsWith: nil, keeping: self.selectedRow.map { self.visibleRows[$0] })
-            }
         }
     }
 
@@ -140,20 +147,10 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     public func setFilter(_ text: String) {
         guard text != filterText else { return }
         filterText = text
-        let selectedItemIndex = selectedRow.map { visibleRows[$0] }
-        if text.isEmpty {
-            searchTask?.cancel()
-            searchGeneration += 1
-            if let pending = pendingItems {
-                let keptID = selectedItem?.id
-                pendingItems = nil
-                items = pending
-                show(.all(count: pending.count), keepingItemAt: itemIndex(of: keptID))
-            } else {
-                show(.all(count: items.count), keepingItemAt: selectedItemIndex)
-            }
-        } else if index != nil {
-            runSearch(replacingItemsWith: nil, keeping: selectedItemIndex)
+        if text.isEmpty, requestedSort.isIdentity {
+            showAsGiven()
+        } else {
+            updateRows()
         }
     }
 
@@ -162,11 +159,43 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         setFilter("")
     }
 
+    /// Orders the rows by `newSort`; the rows keep their order until the new one is ready, and
+    /// the selection stays on the same item.
+    public func setSort(_ newSort: ListSort) {
+        guard newSort != requestedSort, newSort.column.map(sortColumns.indices.contains) ?? true else { return }
+        requestedSort = newSort
+        if !isFiltering, newSort.isIdentity {
+            showAsGiven()
+        } else if storedItems.isEmpty, pendingItems == nil {
+            cancelRowUpdate()
+            sort = newSort  // nothing to order yet
+        } else {
+            updateRows()
+        }
+    }
+
+    /// `s`: sorts by the next column (the natural order after the last one).
+    public func sortByNextColumn() {
+        setSort(requestedSort.nextColumn(of: sortColumns.count))
+    }
+
+    /// `S`: turns the order round.
+    public func reverseSort() {
+        setSort(requestedSort.reversed)
+    }
+
+    /// Selects the item with `id` as soon as it is shown (now, or when the items arrive); moving
+    /// the selection first gives up on it.
+    public func restoreSelection(id: Item.ID) {
+        awaitedID = id
+        if select(id: id) { awaitedID = nil }
+    }
+
     /// Moves the selection by `delta` rows, stopping at the ends.
     public func moveSelection(by delta: Int) {
         var selection = currentSelection
         selection.move(by: delta, count: visibleRows.count)
-        selectedRow = selection.row
+        choose(selection.row)
     }
 
     /// Selects the first row.
@@ -183,7 +212,7 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     public func select(row: Int) {
         var selection = currentSelection
         selection.select(row, count: visibleRows.count)
-        selectedRow = selection.row
+        choose(selection.row)
     }
 
     /// Selects the row showing the item with `id`; returns false if it is not shown.
@@ -191,14 +220,20 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     public func select(id: Item.ID) -> Bool {
         guard let itemIndex = items.firstIndex(where: { $0.id == id }),
               let row = visibleRows.row(ofItem: itemIndex) else { return false }
-        selectedRow = row
+        choose(row)
         return true
     }
 
-    /// Cancels indexing and searching (the screen is gone).
+    /// Cancels indexing, searching and sorting (the screen is gone).
     public func stop() {
         indexTask?.cancel()
-        searchTask?.cancel()
+        rowsTask?.cancel()
+    }
+
+    /// The user's choice of row: it ends the wait for a restored selection.
+    private func choose(_ row: Int?) {
+        if row != selectedRow { awaitedID = nil }
+        selectedRow = row
     }
 
     /// Returns once no indexing or search is left running, so a test can show that nothing
@@ -223,31 +258,80 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         id.flatMap { id in items.firstIndex { $0.id == id } }
     }
 
-    /// Searches the index for the current filter off the main actor; the newest search wins.
-    /// `keptIndex` is the selected item's index in the items shown once the search is done.
-    private func runSearch(replacingItemsWith newItems: [Item]?, keeping keptIndex: Int?) {
-        guard let index else { return }
-        searchTask?.cancel()
-        searchGeneration += 1
-        let generation = searchGeneration
+    /// Every item in the order given, at once (no filter, natural order).
+    private func showAsGiven() {
+        let keptID = pendingItems == nil ? nil : selectedItem?.id
+        let keptIndex = pendingItems == nil ? selectedRow.map { visibleRows[$0] } : nil
+        cancelRowUpdate()
+        if let pending = pendingItems {
+            pendingItems = nil
+            items = pending
+        }
+        sort = requestedSort
+        show(.all(count: storedItems.count), keepingItemAt: keptIndex ?? itemIndex(of: keptID))
+    }
+
+    /// Forgets the rows being made.
+    private func cancelRowUpdate() {
+        rowsTask?.cancel()
+        rowsGeneration += 1
+    }
+
+    /// Filters and sorts the items off the main actor, then shows the rows (with the pending
+    /// items, if any) and the order together; the newest request wins.
+    private func updateRows() {
+        cancelRowUpdate()
+        let generation = rowsGeneration
+        let items = pendingItems ?? storedItems
         let needle = SearchFolding.fold(filterText)
-        searchTask = Task { [weak self] in
-            let matches = await offMainActor { index.search(needle) }
-            guard let self, let matches, self.searchGeneration == generation,
-                  !Task.isCancelled else { return }
-            if let newItems {
-                self.items = newItems
-                self.pendingItems = nil
+        let sort = requestedSort
+        let cached = permutation?.sort == sort ? permutation?.value : nil
+        let column = sort.column.map { sortColumns[$0].key }
+        let index = indexTask ?? Task { [fields] in await offMainActor { SearchIndex(items, fields: fields) } }
+        indexTask = index
+        rowsTask = Task { [weak self] in
+            let index = await index.value
+            let made = await offMainActor { () -> (FilteredList, SortPermutation?)? in
+                let matches = needle.isEmpty ? nil : index.search(needle)
+                if !needle.isEmpty, matches == nil { return nil }
+                guard let order = cached ?? Self.permutation(of: items, index: index, column: column, sort: sort) else {
+                    return sort.isIdentity ? (matches.map { .subset($0) } ?? .all(count: items.count), nil) : nil
+                }
+                return (.ordered(matches, by: order), order)
             }
-            self.show(.subset(matches), keepingItemAt: keptIndex)
+            guard let self, let made, self.rowsGeneration == generation, !Task.isCancelled else { return }
+            let keptID = self.pendingItems == nil ? nil : self.selectedItem?.id
+            let keptIndex = self.pendingItems == nil ? self.selectedRow.map { self.visibleRows[$0] } : nil
+            if let pending = self.pendingItems {
+                self.pendingItems = nil
+                self.items = pending
+            }
+            if let order = made.1 { self.permutation = (sort, order) }
+            if self.sort != sort { self.sort = sort }
+            self.show(made.0, keepingItemAt: keptIndex ?? self.itemIndex(of: keptID))
         }
     }
 
-    /// Shows `rows`, selecting the row of item `keptIndex` if shown, else clamping.
+    /// `items` in the order `sort` gives, from the folded keys of `column`; nil for the natural
+    /// order or when cancelled.
+    nonisolated private static func permutation(of items: [Item], index: SearchIndex, column: SortColumn<Item>.Key?,
+                                                sort: ListSort) -> SortPermutation? {
+        guard let column else { return sort.isDescending ? .reversed(count: items.count) : nil }
+        let keys = switch column {
+        case .searchField(let field): SortKeys(field: field, of: index)
+        case .text(let key): SortKeys(items, key: key)
+        }
+        return Task.isCancelled ? nil : .sorted(by: keys, descending: sort.isDescending)
+    }
+
+    /// Shows `rows`, selecting the row of an awaited item, else of item `keptIndex` if shown, else clamping.
     private func show(_ rows: FilteredList, keepingItemAt keptIndex: Int?) {
         let previousRow = selectedRow
         visibleRows = rows
-        if let keptIndex, let row = rows.row(ofItem: keptIndex) {
+        if let awaitedID, let row = itemIndex(of: awaitedID).flatMap(rows.row(ofItem:)) {
+            self.awaitedID = nil
+            selectedRow = row
+        } else if let keptIndex, let row = rows.row(ofItem: keptIndex) {
             selectedRow = row
         } else {
             var selection = ListSelection()

@@ -7,6 +7,8 @@ public protocol FilterableList: AnyObject {
     associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
     /// The rows, the filter and the selection.
     var list: SearchableList<Item> { get }
+    /// The columns `s` sorts the list by.
+    static var sortColumns: [SortColumn<Item>] { get }
 }
 
 extension FilterableList {
@@ -29,6 +31,14 @@ extension FilterableList {
     public func selectLast() { list.selectLast() }
     /// Selects `row` (clamped).
     public func select(row: Int) { list.select(row: row) }
+    /// The order the rows are shown in.
+    public var sort: ListSort { list.sort }
+    /// The titles of the columns `s` sorts by.
+    public var sortColumnTitles: [String] { list.sortColumns.map(\.title) }
+    /// `s`: sorts by the next column (the natural order after the last one).
+    public func sortByNextColumn() { list.sortByNextColumn() }
+    /// `S`: turns the order round.
+    public func reverseSort() { list.reverseSort() }
 
     /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
@@ -48,7 +58,8 @@ extension FilterableList {
             let progress = loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
             return "\(noun) (\(list.items.count) of \(totalCount), \(progress))"
         }
-        return list.title(noun)
+        // The header marks a sorted column; the natural order turned round is said here.
+        return list.title(noun) + (list.sort == ListSort.natural.reversed ? " · last first" : "")
     }
 
     /// What to show instead of rows: loading, the failure, no items, or no match (`noun` in

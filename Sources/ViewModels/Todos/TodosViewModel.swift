@@ -47,7 +47,13 @@ public final class TodosViewModel: FilterableList {
     /// The list, its loading and the session's writes.
     @ObservationIgnored public private(set) lazy var resources = ResourceList<Todo>(
         repository: repository, status: status, scope: scope, userRepository: userRepository,
-        ownerID: \.userId, searchFields: { [$0.title] })
+        ownerID: \.userId, searchFields: { [$0.title] }, sortColumns: TodosViewModel.sortColumns)
+
+    /// The columns `s` sorts by: done or not (open first), the title, the owner.
+    public nonisolated static let sortColumns = [
+        SortColumn<ResourceRow<Todo>>("Done", key: { $0.item.completed ? "1" : "0" }),
+        SortColumn("Title", searchField: 0), SortColumn("Owner", searchField: 1),
+    ]
 
     /// The todos of every user, or of `userID` only.
     public init(userID: User.ID? = nil) {

@@ -9,9 +9,15 @@ import Repositories
 @MainActor @Observable
 public final class UsersViewModel: FilterableList {
     /// The users, the filter and the selection.
-    public let list = SearchableList<User> { user in
+    public let list = SearchableList<User>(searchingIn: { user in
         [user.name, user.username, user.email, user.company.name]
-    }
+    }, sortColumns: UsersViewModel.sortColumns)
+
+    /// The columns `s` sorts by: the fields the filter searches, in the same order.
+    public nonisolated static let sortColumns = [
+        SortColumn<User>("Name", searchField: 0), SortColumn("Username", searchField: 1),
+        SortColumn("Email", searchField: 2), SortColumn("Company", searchField: 3),
+    ]
 
     @ObservationIgnored @Injected private var repository: any UserRepository
     /// Edits and deletions (`PUT`, `DELETE /users/ID`).

@@ -37,6 +37,8 @@ public final class WeatherViewModel {
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var lastPlace: WeatherPlace?
     @ObservationIgnored private var saveTask: Task<Void, Never>?
+    /// A place from the last session, looked up when the screen first loads.
+    @ObservationIgnored private var placeToRestore: WeatherPlace?
 
     /// A view model resolving its dependencies from the current container; units start as
     /// the configuration says.
@@ -65,9 +67,22 @@ public final class WeatherViewModel {
     /// Whether a look-up is running.
     public var isLoading: Bool { state.isLoading }
 
-    /// Loads the recent places. Call when the screen appears.
+    /// The place of the report shown (saved with the session).
+    public var shownPlace: WeatherPlace? { lastPlace }
+
+    /// Shows the weather of `place` (the last session's) when the screen first loads.
+    public func restorePlace(_ place: WeatherPlace) {
+        placeToRestore = place
+    }
+
+    /// Loads the recent places, and the weather of a restored place. Call when the screen appears.
     @discardableResult
     public func load() -> Task<Void, Never> {
+        if let place = placeToRestore, missingKeyMessage == nil, case .idle = state {
+            placeToRestore = nil
+            cityText = place.name
+            _ = fetch(place)
+        }
         let store = recentStore
         let status = status
         return Task { [weak self] in

@@ -18,7 +18,7 @@ struct PostsScreen: View {
                                  if let post = viewModel.selectedPost { app.push(.post(post, author: viewModel.selectedAuthor)) }
                              },
                              create: { app.openCreateForm() },
-                             refresh: { viewModel.refresh() }) { row in
+                             refresh: { viewModel.refresh() }, columns: Self.columns) { row in
             let shown = rows[visible[row]]
             return ColumnRow(values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName], columns: Self.columns)
         }

@@ -27,15 +27,19 @@ public struct ResourceScreens {
     let keyBindings: [KeyBinding]
     /// The status line's hints on its list (the root adds the keys of help and quit in force).
     let hints: [(key: String, action: String)]
+    /// The titles of the columns its list sorts by (a saved session names them).
+    let sortColumns: [String]
+    /// Restores the tab's list from the saved session and keeps it for the next one.
+    let keep: @MainActor (AnyObject, SessionKeeper) -> Void
 
     /// A resource whose tab shows `root` over a view model `makeModel` makes.
-    init<Model: AnyObject, Root: View>(
+    init<Model: FilterableList, Root: View>(
         tab: AppTab, registration: @escaping ResourceCatalog.Registration,
         makeModel: @escaping @MainActor () -> Model, root: @escaping @MainActor (Model, AppViewModel) -> Root,
         screen: @escaping @MainActor (ScreenRoute, AppViewModel) -> AnyView? = { _, _ in nil },
         userSection: UserSection? = nil, keyBindings: [KeyBinding] = [],
         hints: [(key: String, action: String)] = [("/", "filter"), ("n", "new"), ("r", "refresh")]
-    ) {
+    ) where Model.Item.ID == Int {
         self.tab = tab
         self.registration = registration
         self.makeModel = makeModel
@@ -44,6 +48,8 @@ public struct ResourceScreens {
         self.userSection = userSection
         self.keyBindings = keyBindings
         self.hints = hints
+        sortColumns = Model.sortColumns.map(\.title)
+        keep = { model, keeper in (model as? Model).map { keeper.keep($0, as: tab.sessionName) } }
     }
 }
 
@@ -83,6 +89,14 @@ extension ResourceScreens {
         all.lazy.compactMap { $0.screen(route, app) }.first
     }
 
+    /// What a saved session may name: the tabs and the tab lists' sort columns.
+    public static var sessionSchema: SessionSchema {
+        var lists = [AppTab.users.sessionName: UsersViewModel.sortColumns.map(\.title),
+                     AppTab.posts.sessionName: PostsViewModel.sortColumns.map(\.title)]
+        for resource in all { lists[resource.tab.sessionName] = resource.sortColumns }
+        return SessionSchema(tabs: tabs.map(\.sessionName), lists: lists, filterLimit: FilterableListScreen<UsersViewModel, EmptyView>.filterLimit)
+    }
+
     /// Every user section, in tab order.
     static var userSections: [UserSection] { all.compactMap(\.userSection) }
 }
@@ -93,6 +107,7 @@ extension ResourceScreens {
 final class ResourceTabModels {
     private let container: DependenciesContainer
     private var models: [AppTab: AnyObject] = [:]
+    private var session: SessionKeeper? { container.resolve(SessionKeeper.self) }
 
     /// Models resolving their dependencies from `container`.
     init(container: DependenciesContainer) {
@@ -104,6 +119,7 @@ final class ResourceTabModels {
         if let model = models[resource.tab] { return model }
         let model = container.withDependencies { resource.makeModel() }
         models[resource.tab] = model
+        session.map { resource.keep(model, $0) }
         return model
     }
 }

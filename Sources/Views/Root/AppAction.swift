@@ -72,8 +72,8 @@ public struct AppAction: Hashable, Sendable {
         AppAction("edit", [.character("e")], .lists, "Edit the selected item"),
         AppAction("delete", [.character("d")], .lists, "Delete the selected item"),
         AppAction("toggle-todo", [.character(" ")], .lists, "Mark a todo done or not"),
-        AppAction("sort", [.character("s")], .lists, "Next sort column"),
-        AppAction("sort-reverse", [.character("S")], .lists, "Reverse the sort"),
+        AppAction("sort", [.character("s")], .lists, "Sort by the next column (natural order after the last)"),
+        AppAction("reverse-sort", [.character("S")], .lists, "Turn the sort order round"),
         AppAction("units", [.character("u")], .weather, "Metric / imperial"),
         AppAction("edit-city", [.character("c"), .character("/")], .weather, "Edit the city"),
     ]

@@ -22,6 +22,8 @@ enum AppKeyMap {
             KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
             KeyBinding(keys: ["e"], description: "Edit the user, post or todo (PUT)", section: "Lists"),
             KeyBinding(keys: ["d"], description: "Delete the user, post or todo (asks y/n)", section: "Lists"),
+            KeyBinding(keys: ["s"], description: "Sort by the next column (then as sent)", section: "Lists"),
+            KeyBinding(keys: ["S"], description: "Turn the sort order round", section: "Lists"),
         ]
         + ListKeyBindings.bindings(section: "Lists")
         + ScrollState.keyBindings(section: "Reading a post")

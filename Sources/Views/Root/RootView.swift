@@ -19,7 +19,11 @@ public struct RootView: View {
 
     public init() {
         _app = StateViewModel { environment in
-            AppViewModel(tabs: ResourceScreens.tabs, startTab: environment[dependency: RootSettings.self]?.startTab)
+            // The last session's tab, else the configured one.
+            let saved = environment[dependency: SessionKeeper.self]?.savedTab
+            return AppViewModel(tabs: ResourceScreens.tabs,
+                                startTab: ResourceScreens.tabs.first { $0.sessionName == saved }
+                                    ?? environment[dependency: RootSettings.self]?.startTab)
         }
         _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
         _status = StateViewModel { environment in
@@ -31,7 +35,7 @@ public struct RootView: View {
     }
 
     public var body: some View {
-        let app = app, users = users
+        let app = app, users = users, posts = posts, weather = weather
         EnvironmentReader { environment in
             let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? ActionKeyMap()
             VStack {
@@ -55,7 +59,12 @@ public struct RootView: View {
                 }
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
-            .onAppear { users.load() }
+            .onAppear {
+                if let session = environment[dependency: SessionKeeper.self] {
+                    Self.keep(app: app, users: users, posts: posts, weather: weather, in: session)
+                }
+                users.load()
+            }
         }
     }
 
@@ -74,6 +83,17 @@ public struct RootView: View {
                 resource.root(resourceModels.model(of: resource), app).id(resource.tab.title)
             }
         }
+    }
+
+    /// Restores the tab lists and the weather's place from the last session, and keeps reading
+    /// them (and the tab) for the next one.
+    private static func keep(app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
+                             weather: WeatherViewModel, in session: SessionKeeper) {
+        session.keep(users, as: AppTab.users.sessionName)
+        session.keep(posts, as: AppTab.posts.sessionName)
+        session.keepTab { app.selectedTab.sessionName }
+        if let place = session.savedPlace { weather.restorePlace(place) }
+        session.keepPlace { weather.shownPlace }
     }
 
     /// The status line's hints, with the keys in force for help and quit.

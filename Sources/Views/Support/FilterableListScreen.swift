@@ -1,5 +1,6 @@
 // The frame every list tab shares: a bordered, selectable list with the `/` filter line, and the
-// list keys (`/` filter, `n` new, `r` refresh, Esc clears a kept filter).
+// list keys (`/` filter, `n` new, `r` refresh, `s`/`S` sort, Esc clears a kept filter), with
+// the columns' header when the rows are laid out in columns.
 import TerminalUI
 import ViewModels
 
@@ -12,6 +13,8 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     let open: @MainActor () -> Void
     let create: @MainActor () -> Void
     let refresh: @MainActor () -> Void
+    /// The rows' column layout: the header's titles line up with it.
+    var columns: Columns?
     let row: @MainActor (Int) -> Row
     /// Longer than any text a filter could find in an item.
     static var filterLimit: Int { 1_000 }
@@ -27,6 +30,7 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
                                viewModel.select(row: row)
                                open()
                            },
+                           header: columns.map { ColumnHeader(titles: viewModel.sortColumnTitles, columns: $0, sort: viewModel.sort) },
                            row: row)
             .frame(maxWidth: .max, maxHeight: .max)
             FilterBar(editor: filter, filterText: viewModel.filterText) { viewModel.setFilter($0) }
@@ -37,6 +41,8 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
             case .character("/"): filter.begin(with: viewModel.filterText)
             case .character("n"): create()
             case .character("r"): refresh()
+            case .character("s"): viewModel.sortByNextColumn()
+            case .character("S"): viewModel.reverseSort()
             case .escape where !viewModel.filterText.isEmpty: viewModel.clearFilter()
             default: return .ignored
             }

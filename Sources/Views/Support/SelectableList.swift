@@ -11,22 +11,42 @@ struct SelectableList<Row: View>: View {
     let select: @MainActor (Int) -> Void
     let activate: @MainActor (Int) -> Void
     let row: @MainActor (Int) -> Row
+    /// The column titles over the rows, if any.
+    var header: ColumnHeader?
     /// The scroll position (view state, not business state).
     @State private var offset = 0
     @State private var visibleHeight = 10
 
     init(count: Int, selection: @escaping @MainActor () -> Int?, emptyMessage: String = "",
          select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
-         row: @escaping @MainActor (Int) -> Row) {
+         header: ColumnHeader? = nil, row: @escaping @MainActor (Int) -> Row) {
         self.count = count
         self.selection = selection
         self.emptyMessage = emptyMessage
         self.select = select
         self.activate = activate
         self.row = row
+        self.header = header
     }
 
     var body: some View {
+        // As narrow as the rows when the list draws its scroll bar.
+        let header = header.map { header in
+            var narrowed = header
+            narrowed.isNarrowed = count > visibleHeight
+            return narrowed
+        }
+        if let header {
+            VStack {
+                header
+                list
+            }
+        } else {
+            list
+        }
+    }
+
+    private var list: some View {
         ListView(count: count,
                  state: ListState(selection: selection() ?? 0, offset: offset, count: count,
                                   visibleHeight: visibleHeight),

@@ -17,7 +17,7 @@ struct UsersScreen: View {
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                              open: { if let user = viewModel.selectedUser { app.push(.user(user)) } },
                              create: { app.openCreateForm() },
-                             refresh: { viewModel.refresh() }) { row in
+                             refresh: { viewModel.refresh() }, columns: Self.columns) { row in
             let user = users[visible[row]]
             return UserRow(user: user, columns: Self.columns, isEdited: edited.contains(user.id))
         }

@@ -4,6 +4,7 @@ import Foundation
 import Injection
 import Repositories
 import TerminalUI
+import ViewModels
 import Views
 
 /// Runs users-tui with a resolved configuration.
@@ -48,13 +49,28 @@ enum AppLauncher {
             app.frameLog = FrameTimingLog(path: path)
         }
         if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }
+        let saveSession: @MainActor () -> Void = { Self.saveSession(from: container, to: configuration.stateDirectory) }
+        let runLoop = TerminalRunLoop(terminal: terminal, client: app, mainThreadLoop: loop)
+        runLoop.beforeSignalExit = { _ in saveSession() }
         do {
-            try await TerminalRunLoop(terminal: terminal, client: app, mainThreadLoop: loop).run()
+            try await runLoop.run()
         } catch {
             StandardError.write("users-tui: \(error)")
             return 2
         }
+        saveSession()
         return 0
+    }
+
+    /// Writes the session (tab, lists, place) for the next start; a failure is said on stderr,
+    /// after the terminal was given back.
+    private static func saveSession(from container: DependenciesContainer, to directory: URL) {
+        guard let session = container.resolve(SessionKeeper.self) else { return }
+        do {
+            try SessionFile(directory: directory).save(session.snapshot())
+        } catch {
+            StandardError.write("users-tui: the session was not saved: \(error.description)")
+        }
     }
 
     /// Test-only (`--debug-trap-after-ms`): a Swift runtime trap, to prove the terminal is restored.

@@ -56,6 +56,8 @@ enum CompositionRoot {
                                     policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
+        let session = SessionKeeper(saved: savedSession(configuration, status: status))
+
         let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
 
         return ResourceScreens.register(in: DependenciesContainer(), using: resources)
@@ -68,5 +70,19 @@ enum CompositionRoot {
             .register(WeatherConfiguration(provider: configuration.weatherProvider,
                                            hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
             .register(configuration.rootSettings)
+            .register(session)
+    }
+
+    /// The last session, unless `--fresh` (then the file is not read); a file that cannot be
+    /// used is ignored whole, with a note on the status line.
+    @MainActor
+    private static func savedSession(_ configuration: Configuration, status: StatusCenter) -> SavedSession? {
+        guard !configuration.options.fresh else { return nil }
+        do {
+            return try SessionFile(directory: configuration.stateDirectory).load(schema: ResourceScreens.sessionSchema)
+        } catch {
+            status.report("Ignored the saved session: \(error.description)")
+            return nil
+        }
     }
 }

@@ -25,6 +25,7 @@ enum CommandLineParser {
           --config FILE        configuration file (default $XDG_CONFIG_HOME/users-tui/config.toml
                                or ~/.config/users-tui/config.toml); flags win over it
           --print-config       print the configuration in force, with defaults and comments
+          --fresh              start afresh: ignore the saved session (tab, lists, place)
           --completions SHELL  print completions for bash, zsh or fish
           --help               show this help
           --version            show the version
@@ -34,6 +35,7 @@ enum CommandLineParser {
           NO_COLOR             when set and not empty, disables colours
           XDG_CONFIG_HOME      where users-tui/config.toml is looked for
           XDG_CACHE_HOME       where the users-tui cache folder goes
+          XDG_STATE_HOME       where users-tui/state.json (the saved session) goes
           TMUX, STY            copying (y, Y) is wrapped for tmux or screen
 
         Keys: ? shows every binding inside the app; y copies, Y copies as JSON; q quits.
@@ -83,6 +85,7 @@ enum CommandLineParser {
             case "--no-color": options.noColor = true
             case "--config": options.configFile = try value()
             case "--print-config": options.printConfig = true
+            case "--fresh": options.fresh = true
             case "--completions":
                 let text = try value()
                 guard let shell = Shell(rawValue: text) else {

@@ -30,6 +30,7 @@ enum Completions {
         FlagDescription(name: "--no-color", value: .none, summary: "no colours"),
         FlagDescription(name: "--config", value: .file, summary: "configuration file"),
         FlagDescription(name: "--print-config", value: .none, summary: "print the configuration in force"),
+        FlagDescription(name: "--fresh", value: .none, summary: "ignore the saved session"),
         FlagDescription(name: "--completions", value: .choice(Shell.allCases.map(\.rawValue)), summary: "print shell completions"),
         FlagDescription(name: "--help", value: .none, summary: "show the help"),
         FlagDescription(name: "--version", value: .none, summary: "show the version"),

@@ -8,6 +8,8 @@ struct Configuration: Sendable, Equatable {
     var options: Options
     /// The cache folder.
     var cacheDirectory: URL
+    /// Where the saved session is kept (`$XDG_STATE_HOME/users-tui`, else `~/.local/state/users-tui`).
+    var stateDirectory: URL
     /// The OpenWeather key, if any. Never shown, logged or written to the cache.
     var weatherAPIKey: String?
     /// The weather service: `--weather-provider`, else OpenWeather with a key and Open-Meteo without.
@@ -23,6 +25,7 @@ struct Configuration: Sendable, Equatable {
         } else {
             cacheDirectory = XDGDirectory.appFolder("XDG_CACHE_HOME", fallback: ".cache", environment: environment)
         }
+        stateDirectory = XDGDirectory.appFolder("XDG_STATE_HOME", fallback: ".local/state", environment: environment)
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
         weatherProvider = options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }

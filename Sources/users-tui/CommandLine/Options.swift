@@ -32,6 +32,8 @@ struct Options: Sendable, Equatable {
     var configFile: String?
     /// `--print-config`: print the configuration in force instead of starting.
     var printConfig = false
+    /// `--fresh`: start without the saved session (the file is not read; it is written at exit).
+    var fresh = false
     /// What the configuration file set beyond the flags.
     var settings = Settings()
     /// Test-only: trap (a Swift runtime failure) this many milliseconds after start.
