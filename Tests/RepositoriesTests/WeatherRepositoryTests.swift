@@ -78,7 +78,7 @@ import Testing
 
 // MARK: Open-Meteo
 
-private func openMeteo(_ env: Environment, policy: CachePolicy = .networkFirst, ttl: TimeInterval = 600) throws
+private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, ttl: TimeInterval = 600) throws
     -> OpenMeteoWeatherRepository {
     OpenMeteoWeatherRepository(geocoding: env.api(), forecast: env.api(), cache: try env.cache(), forecastTTL: ttl,
                                policy: policy, events: env.events)
