@@ -22,9 +22,9 @@ public final class ResourceList<Item: RemoteResource> {
     public let list: SearchableList<ResourceRow<Item>>
     /// The items loaded, the session's writes applied.
     let loader: Loader<[Item]>
-    private let usersLoader: Loader<[User]>
     private let repository: any ResourceRepository<Item>
-    private let userRepository: (any UserRepository)?
+    /// The users' names, for the owner column.
+    private let owners: UserNames?
     private let status: StatusCenter
     private let scope: Scope
     private let ownerID: ((Item) -> Int)?
@@ -34,18 +34,22 @@ public final class ResourceList<Item: RemoteResource> {
     }
 
     /// A list of `scope` from `repository`, filtered over `searchFields`; with `ownerID`, each
-    /// row names the user `ownerID` gives (the users come from `userRepository`).
+    /// row names the user `ownerID` gives, from `owners`, and the rows follow when it changes.
     init(repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
-         userRepository: (any UserRepository)? = nil, ownerID: ((Item) -> Int)? = nil,
+         owners: UserNames? = nil, ownerID: ((Item) -> Int)? = nil,
          searchFields: @escaping @Sendable (Item) -> [String]) {
         self.repository = repository
-        self.userRepository = userRepository
+        self.owners = owners
         self.status = status
         self.scope = scope
         self.ownerID = ownerID
         list = SearchableList { row in searchFields(row.item) + [row.ownerName] }
         loader = Loader(status: status)
-        usersLoader = Loader(status: status)
+        if ownerID != nil {
+            owners?.observe(for: self) { list in
+                if list.loader.state.value != nil { list.rebuildRows() }
+            }
+        }
     }
 
     /// The phase of the items' data.
@@ -59,21 +63,14 @@ public final class ResourceList<Item: RemoteResource> {
     /// The length of the whole list while only its first part has arrived.
     public var totalCount: Int? { loader.totalCount }
 
-    /// Starts loading with `policy` (owners too, when rows name them).
+    /// Starts loading with `policy`.
     @discardableResult
     func load(policy: CachePolicy) -> Task<Void, Never> {
-        let owners: Task<Void, Never>? = (ownerID != nil ? userRepository : nil).map { users in
-            usersLoader.load(users.users(policy: policy)) { [weak self] _ in self?.rebuildRows() }
-        }
         let stream = switch scope {
         case .all: repository.items(policy: policy)
         case .under(let parentID): repository.items(under: parentID, policy: policy)
         }
-        let items = loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
-        return Task {
-            await owners?.value
-            await items.value
-        }
+        return loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
     }
 
     /// Puts `item` in place of the item with its id (or adds it), selects it and clears the filter when it is new.
@@ -98,7 +95,6 @@ public final class ResourceList<Item: RemoteResource> {
     /// Cancels loading and searching.
     func stop() {
         loader.cancel()
-        usersLoader.cancel()
         list.stop()
     }
 
@@ -119,12 +115,11 @@ public final class ResourceList<Item: RemoteResource> {
 
     private func rebuildRows(_ items: [Item]) {
         let edited = repository.editedIDs()
-        let names: [Int: String] = ownerID == nil ? [:]
-            : Dictionary((usersLoader.state.value ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = owners?.byID ?? [:]
         let keeps = keeps
         list.replaceItems(items.compactMap { item in
             guard keeps(item) else { return nil }
-            let owner = ownerID.map { id in names[id(item)] ?? "User \(id(item))" } ?? ""
+            let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
             return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
         })
     }
