@@ -12,9 +12,9 @@ import Repositories
 /// them); it starts on the user given at creation (the one selected in the Users tab), else
 /// on the first user.
 @MainActor @Observable
-public final class CreatePostViewModel {
+public final class CreatePostViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// Title line.
         case title
         /// Body text.
@@ -92,6 +92,15 @@ public final class CreatePostViewModel {
     public var focusedField: Field { focus.field }
     /// Whether the fields and submit are disabled (while the server is asked).
     public var isDisabled: Bool { submitState.isSubmitting }
+
+    /// The title or body field; the author field shows the author's name.
+    public func field(_ field: Field) -> FormField {
+        switch field {
+        case .title: title
+        case .body: body
+        case .author: FormField(text: authorText, error: authorError)
+        }
+    }
 
     /// Loads the users to pick an author from. Call when the form appears.
     @discardableResult

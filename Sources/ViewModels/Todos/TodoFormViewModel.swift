@@ -8,9 +8,9 @@ import Repositories
 
 /// The new-todo and edit-todo form.
 @MainActor @Observable
-public final class TodoFormViewModel {
+public final class TodoFormViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// What is to be done.
         case title
         /// The owner's user id.

@@ -7,9 +7,9 @@ import Repositories
 
 /// The form that creates a user.
 @MainActor @Observable
-public final class CreateUserViewModel {
+public final class CreateUserViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// Full name.
         case name
         /// Login handle.
@@ -63,8 +63,8 @@ public final class CreateUserViewModel {
         task?.cancel()
     }
 
-    /// The form's title.
-    public var title: String { original == nil ? "New user" : "Edit user" }
+    /// `New user` or `Edit user`.
+    public var formTitle: String { original == nil ? "New user" : "Edit user" }
     /// The field with the keyboard.
     public var focusedField: Field { focus.field }
     /// Whether the fields and submit are disabled (while the server is asked).
