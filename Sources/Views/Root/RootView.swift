@@ -13,7 +13,6 @@ public struct RootView: View {
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
-    @StateViewModel private var status: StatusCenter
     @StateViewModel private var resourceModels: ResourceTabModels
     /// Whether the command palette is open.
     @State private var isPaletteOpen = false
@@ -27,12 +26,6 @@ public struct RootView: View {
             AppViewModel(tabs: ResourceScreens.tabs, startTab: environment[dependency: RootSettings.self]?.startTab)
         }
         _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
-        _status = StateViewModel { environment in
-            guard let status = environment[dependency: StatusCenter.self] else {
-                fatalError("RootView needs a StatusCenter registered at the composition root")
-            }
-            return status
-        }
     }
 
     public var body: some View {
@@ -59,6 +52,9 @@ public struct RootView: View {
         .onKey { key in handleGlobalKey(key) }
         .onAppear { users.load() }
     }
+
+    /// The status line's state, registered at the composition root.
+    private var status: StatusCenter { dependencies.require(StatusCenter.self) }
 
     /// The keys in force: the defaults with the configuration's over them.
     private var keyMap: ActionKeyMap { dependencies.resolve(RootSettings.self)?.keyMap ?? ActionKeyMap() }
