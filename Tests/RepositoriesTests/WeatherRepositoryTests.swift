@@ -1,4 +1,4 @@
-// LiveWeatherRepository: network first, short-TTL reuse, offline fallback, unknown city,
+// LiveWeatherRepository: cache first with a short TTL (one answer per look-up), offline fallback, unknown city,
 // missing key, offline mode, and keys free of the API key.
 import Foundation
 import Models
