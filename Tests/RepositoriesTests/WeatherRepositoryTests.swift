@@ -1,4 +1,4 @@
-// LiveWeatherRepository: network first, short-TTL reuse, offline fallback, unknown city,
+// LiveWeatherRepository: cache first with a short TTL (one answer per look-up), offline fallback, unknown city,
 // missing key, offline mode, and keys free of the API key.
 import Foundation
 import Models
@@ -78,7 +78,7 @@ import Testing
 
 // MARK: Open-Meteo
 
-private func openMeteo(_ env: Environment, policy: CachePolicy = .networkFirst, ttl: TimeInterval = 600) throws
+private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, ttl: TimeInterval = 600) throws
     -> OpenMeteoWeatherRepository {
     OpenMeteoWeatherRepository(geocoding: env.api(), forecast: env.api(), cache: try env.cache(), forecastTTL: ttl,
                                policy: policy, events: env.events)

@@ -16,7 +16,7 @@ struct AlbumsViewModelTests {
         container(status: status) {
             $0.register(MemoryResourceRepository(albums) as any ResourceRepository<Album>, as: (any ResourceRepository<Album>).self)
                 .register(photos as any ResourceRepository<Photo>, as: (any ResourceRepository<Photo>).self)
-                .register(FakeUserRepository(users: Samples.people), as: (any UserRepository).self)
+                .register(Samples.names)
         }.withDependencies(build)
     }
 

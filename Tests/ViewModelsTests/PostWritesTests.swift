@@ -72,7 +72,7 @@ struct UserWritesTests {
         let list = make(writer) { UsersViewModel() }
         await list.load().value
         let form = make(writer) { CreateUserViewModel(editing: Samples.people[1]) }
-        #expect(form.title == "Edit user" && form.email.text == "jortega@example.com")
+        #expect(form.formTitle == "Edit user" && form.email.text == "jortega@example.com")
         form.setText("not an email", for: .email)
         #expect(form.submit() == nil)
         #expect(form.email.error != nil)

@@ -76,19 +76,10 @@ struct PostsViewModelTests {
         #expect(viewModel.commentsPlaceholder == nil)
     }
 
-    @Test func anUnknownAuthorAndScrollingWithinBounds() {
+    @Test func anUnknownAuthorIsNamedByTheirID() {
         let viewModel = container(status: status) {
             $0.register(FakePostRepository(), as: (any PostRepository).self)
         }.withDependencies { PostDetailViewModel(post: posts[2], author: nil) }
         #expect(viewModel.authorLine == "by user 9")
-        viewModel.scroll(by: 5, maxOffset: 3)
-        #expect(viewModel.scrollOffset == 3)
-        viewModel.scroll(by: -1, maxOffset: 3)
-        #expect(viewModel.scrollOffset == 2)
-        viewModel.scroll(by: -10, maxOffset: 3)
-        #expect(viewModel.scrollOffset == 0)
-        viewModel.scroll(by: 2, maxOffset: 10)
-        viewModel.scrollToTop()
-        #expect(viewModel.scrollOffset == 0)
     }
 }

@@ -16,7 +16,7 @@ struct TodosViewModelTests {
     func makeContainer(_ repository: MemoryResourceRepository<Todo>) -> DependenciesContainer {
         container(status: status) {
             $0.register(repository as any ResourceRepository<Todo>, as: (any ResourceRepository<Todo>).self)
-                .register(FakeUserRepository(users: Samples.people), as: (any UserRepository).self)
+                .register(Samples.names)
         }
     }
 
@@ -32,6 +32,20 @@ struct TodosViewModelTests {
         #expect(await eventually { viewModel.list.item(atRow: 1).ownerName == "José Ortega" })
         #expect(viewModel.list.item(atRow: 2).ownerName == "User 9")
         viewModel.setFilter("milk")
+        #expect(await eventually { viewModel.title == "Todos (1 of 3)" })
+    }
+
+    @Test func ownersAreNamedWhenTheUsersArriveAfterTheTodos() async {
+        let names = UserNames()
+        let viewModel = container(status: status) {
+            $0.register(MemoryResourceRepository(todos) as any ResourceRepository<Todo>, as: (any ResourceRepository<Todo>).self)
+                .register(names)
+        }.withDependencies { TodosViewModel() }
+        await viewModel.load().value
+        #expect(await eventually { viewModel.list.items.map(\.ownerName) == ["User 1", "User 2", "User 9"] })
+        names.update(from: Samples.people)
+        #expect(await eventually { viewModel.list.items.map(\.ownerName) == ["Zoë Adams", "José Ortega", "User 9"] })
+        viewModel.setFilter("ortega")
         #expect(await eventually { viewModel.title == "Todos (1 of 3)" })
     }
 

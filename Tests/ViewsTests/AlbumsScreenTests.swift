@@ -7,11 +7,8 @@ import Testing
 
 @MainActor
 struct AlbumsScreenTests {
-    func openAlbums() async -> AppHarness {
-        let harness = AppHarness(width: 120, height: 24)
-        // Owners are named from the users list: opened before it arrives, the owner column can stay
-        // empty (a known gap, see the README).
-        #expect(await harness.waitForUsers())
+    func openAlbums(_ world: World = World()) async -> AppHarness {
+        let harness = AppHarness(width: 120, height: 24, world: world)
         await harness.press(.switchTo(.albums))
         #expect(await harness.waitFor("Albums (3)"))
         return harness
@@ -22,6 +19,16 @@ struct AlbumsScreenTests {
         #expect(await harness.waitUntil {
             harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }?.contains("Zoë Müller") == true
         })
+    }
+
+    @Test func ownersAreNamedWhenTheUsersArriveAfterTheTabOpened() async {
+        var world = World()
+        world.usersGate = Gate()
+        let harness = await openAlbums(world)
+        let row = { harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }.map(String.init) ?? "" }
+        #expect(row().contains("User 2"))
+        world.usersGate?.release()
+        #expect(await harness.waitUntil { row().contains("Zoë Müller") })
     }
 
     @Test func enterOpensAnAlbumsPhotosAndAPhotosFields() async {

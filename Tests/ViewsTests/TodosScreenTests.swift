@@ -9,9 +9,6 @@ import Testing
 struct TodosScreenTests {
     func openTodos(_ world: World = World()) async -> AppHarness {
         let harness = AppHarness(width: 100, height: 24, world: world)
-        // Owners are named from the users list: opened before it arrives, the owner column can stay
-        // empty (a known gap, see the README).
-        #expect(await harness.waitForUsers())
         await harness.press(.switchTo(.todos))
         #expect(await harness.waitFor("Todos (3)"))
         return harness
@@ -29,6 +26,16 @@ struct TodosScreenTests {
         #expect(line(harness, containing: "delectus aut autem")?.contains("[ ]") == true)
         #expect(line(harness, containing: "quis ut nam facilis")?.contains("[x]") == true)
         #expect(await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true })
+    }
+
+    @Test func ownersAreNamedWhenTheUsersArriveAfterTheTabOpened() async {
+        var world = World()
+        world.usersGate = Gate()
+        let harness = await openTodos(world)
+        #expect(line(harness, containing: "fugiat veniam minus")?.contains("User 2") == true)
+        world.usersGate?.release()
+        #expect(await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true })
+        #expect(line(harness, containing: "delectus aut autem")?.contains("Leanne Graham") == true)
     }
 
     @Test func spaceTogglesTheMark() async {

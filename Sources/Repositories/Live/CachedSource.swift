@@ -1,6 +1,6 @@
 // The source of the live repositories whose payloads are small (posts, comments, weather):
-// reads the disk cache and fetches from the network (storing the exact response bytes); the
-// policies are `CachePolicyEngine`'s. Lists that can be tens of megabytes (users, resources)
+// reads the disk cache and fetches from the network (storing the exact response bytes), as a
+// stream or as one answer; the policies are `CachePolicyEngine`'s. Lists that can be tens of megabytes (users, resources)
 // are streamed instead (`StreamedListSource`), through the same engine.
 import Foundation
 import Models
@@ -58,18 +58,10 @@ struct CachedSource: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    let engine = CachePolicyEngine<(value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)>(
-                        what: what, freshFor: freshFor, events: events)
-                    try await engine.run(policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
-                                         deliverCached: { hit, origin in
-                                             continuation.yield(Sourced(value: finish(hit.value), origin: origin,
-                                                                        warning: skippedSentence(hit.skipped, what: what)))
-                                         }, fetch: { hit in
-                                             let fresh = try await fetch(type, endpoint: endpoint, key: key, what: what,
-                                                                         known: hit.map { ($0.value, $0.skipped, $0.payload) })
-                                             continuation.yield(Sourced(value: finish(fresh.value), origin: .network,
-                                                                        warning: skippedSentence(fresh.skipped, what: what)))
-                                         })
+                    try await run(type, key: key, what: what, policy: policy, endpoint: { endpoint }) { value, origin, skipped in
+                        continuation.yield(Sourced(value: finish(value), origin: origin,
+                                                   warning: skippedSentence(skipped, what: what)))
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)
@@ -77,5 +69,46 @@ struct CachedSource: Sendable {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
+    }
+
+    /// `type` under `key` as one answer, by `policy` (see `CachePolicyEngine`): with cacheFirst,
+    /// a value cached less than `freshFor` seconds ago, else the network's, falling back to the
+    /// cached one (marked offline) when the network fails. `replacing` may turn a network error
+    /// into another that is thrown at once, with no fallback (an unknown city, a refusal).
+    func load<Value: Decodable & Sendable>(
+        _ type: Value.Type, key: String, what: String, policy: CachePolicy,
+        endpoint: () throws -> Endpoint, replacing: (NetworkError) -> (any Error)? = { _ in nil }
+    ) async throws -> Sourced<Value> {
+        var answer: Sourced<Value>?
+        try await run(type, key: key, what: what, policy: policy, endpoint: endpoint, replacing: replacing) { value, origin, _ in
+            answer = Sourced(value: value, origin: origin)
+        }
+        // The engine yields a value or throws; a run that did neither has nothing cached to give.
+        guard let answer else { throw RepositoryError.notCached(what: what) }
+        return answer
+    }
+
+    /// Applies `policy` through `CachePolicyEngine`, giving `deliver` each value with its origin
+    /// and the records skipped while decoding it.
+    private func run<Value: Decodable & Sendable>(
+        _ type: Value.Type, key: String, what: String, policy: CachePolicy, endpoint: () throws -> Endpoint,
+        replacing: (NetworkError) -> (any Error)? = { _ in nil },
+        deliver: (Value, DataOrigin, SkippedRecords) -> Void
+    ) async throws {
+        let engine = CachePolicyEngine<(value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)>(
+            what: what, freshFor: freshFor, events: events)
+        try await engine.run(policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
+                             deliverCached: { hit, origin in deliver(hit.value, origin, hit.skipped) },
+                             fetch: { hit in
+                                 let fresh: (value: Value, skipped: SkippedRecords)
+                                 do {
+                                     fresh = try await fetch(type, endpoint: try endpoint(), key: key, what: what,
+                                                             known: hit.map { ($0.value, $0.skipped, $0.payload) })
+                                 } catch let error as NetworkError {
+                                     guard let replaced = replacing(error) else { throw error }
+                                     throw NoCacheFallback(error: replaced)
+                                 }
+                                 deliver(fresh.value, .network, fresh.skipped)
+                             })
     }
 }

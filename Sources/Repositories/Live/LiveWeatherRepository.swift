@@ -5,25 +5,24 @@ import Services
 
 /// The `WeatherRepository` over OpenWeather 2.5 (needs an API key).
 ///
-/// Uses `networkFirst` with a short TTL (10 minutes by default, OpenWeather's own update interval):
-/// weather is only useful when current, so an entry younger than the TTL is reused, anything older
-/// is fetched again, and the cache is a fallback (`offline`) when the network fails. With
-/// `cacheOnly` (`--offline`) it never touches the network. Entries are keyed by city and units;
+/// Uses `cacheFirst` with a short TTL (10 minutes by default, OpenWeather's own update interval),
+/// giving one answer per request: weather is only useful when current, so an entry younger than
+/// the TTL is reused, anything older is fetched again, and the cache is a fallback (`offline`)
+/// when the network fails. `networkFirst` always asks; with `cacheOnly` (`--offline`) it never
+/// touches the network. Entries are keyed by city and units;
 /// the API key is never part of a key, file name or message. An unknown city throws
 /// `RepositoryError.cityNotFound` and never falls back to the cache. OpenWeather finds cities by
 /// name itself, so `places(matching:)` returns the name as typed.
 public struct LiveWeatherRepository: WeatherRepository {
     private let source: CachedSource
     private let apiKey: String?
-    private let ttl: TimeInterval
     private let policy: CachePolicy
 
     /// Creates the repository over `api` (the OpenWeather base URL).
     public init(api: APIService, cache: JSONDiskCache?, apiKey: String?, ttl: TimeInterval = 600,
-                policy: CachePolicy = .networkFirst, events: (any RepositoryEventSink)? = nil) {
-        source = CachedSource(api: api, cache: cache, events: events)
+                policy: CachePolicy = .cacheFirst, events: (any RepositoryEventSink)? = nil) {
+        source = CachedSource(api: api, cache: cache, events: events, freshFor: ttl)
         self.apiKey = apiKey
-        self.ttl = ttl
         self.policy = policy
     }
 
@@ -59,7 +58,7 @@ public struct LiveWeatherRepository: WeatherRepository {
     private func load<Value: Decodable & Sendable>(_ type: Value.Type, city: String, key: String,
                                                    endpoint: (String) -> Endpoint) async throws -> Sourced<Value> {
         let apiKey = apiKey
-        return try await source.load(type, key: key, what: "weather for \(city)", freshFor: ttl, policy: policy,
+        return try await source.load(type, key: key, what: "weather for \(city)", policy: policy,
                                      endpoint: {
                                          guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
                                          return endpoint(apiKey)

@@ -6,8 +6,9 @@ import Services
 
 /// The `WeatherRepository` over Open-Meteo.
 ///
-/// Forecasts are cached for 10 minutes (`networkFirst` with a TTL, as for OpenWeather: older
-/// entries are fetched again and are the `offline` fallback when the network fails); place
+/// Forecasts are cached for 10 minutes (`cacheFirst` with a TTL, one answer per request, as for
+/// OpenWeather: older entries are fetched again and are the `offline` fallback when the network
+/// fails); place
 /// searches change rarely and are cached for a week. Keys hold the name (case and accents
 /// ignored) or the coordinates and units. Open-Meteo's refusals (HTTP 400 with a `reason`) are
 /// thrown as they are, never answered from the cache.
@@ -17,18 +18,14 @@ public struct OpenMeteoWeatherRepository: WeatherRepository {
 
     private let geocoding: CachedSource
     private let forecasts: CachedSource
-    private let forecastTTL: TimeInterval
-    private let placesTTL: TimeInterval
     private let policy: CachePolicy
 
     /// Creates the repository over the geocoding and forecast APIs (their base URLs).
     public init(geocoding: APIService, forecast: APIService, cache: JSONDiskCache?, forecastTTL: TimeInterval = 600,
-                placesTTL: TimeInterval = 7 * 86_400, policy: CachePolicy = .networkFirst,
+                placesTTL: TimeInterval = 7 * 86_400, policy: CachePolicy = .cacheFirst,
                 events: (any RepositoryEventSink)? = nil) {
-        self.geocoding = CachedSource(api: geocoding, cache: cache, events: events)
-        forecasts = CachedSource(api: forecast, cache: cache, events: events)
-        self.forecastTTL = forecastTTL
-        self.placesTTL = placesTTL
+        self.geocoding = CachedSource(api: geocoding, cache: cache, events: events, freshFor: placesTTL)
+        forecasts = CachedSource(api: forecast, cache: cache, events: events, freshFor: forecastTTL)
         self.policy = policy
     }
 
@@ -38,7 +35,7 @@ public struct OpenMeteoWeatherRepository: WeatherRepository {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Sourced(value: [], origin: .network) }
         let found = try await geocoding.load(OpenMeteo.GeocodingResponse.self, key: CacheKeys.places(named: trimmed),
-                                             what: "places called \(trimmed)", freshFor: placesTTL, policy: policy,
+                                             what: "places called \(trimmed)", policy: policy,
                                              endpoint: { .geocoding(name: trimmed, count: Self.placeLimit) },
                                              replacing: Self.refusal)
         let places = (found.value.results ?? []).compactMap(WeatherPlace.init).prefix(Self.placeLimit)
@@ -61,7 +58,7 @@ public struct OpenMeteoWeatherRepository: WeatherRepository {
         let body = try await forecasts.load(
             OpenMeteo.ForecastResponse.self,
             key: CacheKeys.openMeteoForecast(latitude: latitude, longitude: longitude, units: units.rawValue),
-            what: "weather for \(place.name)", freshFor: forecastTTL, policy: policy,
+            what: "weather for \(place.name)", policy: policy,
             endpoint: { .openMeteoForecast(latitude: latitude, longitude: longitude, imperial: units == .imperial) },
             replacing: Self.refusal)
         return Sourced(value: WeatherOutlook(openMeteo: body.value, place: place, units: units), origin: body.origin)

@@ -9,12 +9,12 @@ import Repositories
 @MainActor @Observable
 public final class AlbumsViewModel: FilterableList {
     @ObservationIgnored @Injected private var repository: any ResourceRepository<Album>
-    @ObservationIgnored @Injected private var userRepository: any UserRepository
+    @ObservationIgnored @Injected private var owners: UserNames
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private let scope: ResourceList<Album>.Scope
     /// The list and its loading.
     @ObservationIgnored public private(set) lazy var resources = ResourceList<Album>(
-        repository: repository, status: status, scope: scope, userRepository: userRepository,
+        repository: repository, status: status, scope: scope, owners: owners,
         ownerID: \.userId, searchFields: { [$0.title] }, sortColumns: AlbumsViewModel.sortColumns)
 
     /// The columns `s` sorts by: the title and the owner.

@@ -12,9 +12,9 @@ import Repositories
 /// them); it starts on the user given at creation (the one selected in the Users tab), else
 /// on the first user.
 @MainActor @Observable
-public final class CreatePostViewModel {
+public final class CreatePostViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// Title line.
         case title
         /// Body text.
@@ -42,8 +42,6 @@ public final class CreatePostViewModel {
     public private(set) var authorID: User.ID?
     /// The field with the keyboard.
     public private(set) var focus = FormFocus<Field>()
-    /// Editing, submitting, created or failed.
-    public private(set) var submitState = SubmitState<Post>.editing
 
     @ObservationIgnored @Injected private var postRepository: any PostRepository
     @ObservationIgnored @Injected private var userRepository: any UserRepository
@@ -51,7 +49,7 @@ public final class CreatePostViewModel {
     @ObservationIgnored @Injected private var writer: any ResourceRepository<Post>
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private lazy var usersLoader = Loader<[User]>(status: status)
-    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private let save = FormSave<Post>()
     @ObservationIgnored private var hasTriedSubmitting = false
 
     /// The post edited, nil for a new one.
@@ -72,7 +70,6 @@ public final class CreatePostViewModel {
     }
 
     isolated deinit {
-        task?.cancel()
         usersLoader.cancel()
     }
 
@@ -88,10 +85,21 @@ public final class CreatePostViewModel {
         if let authorID { return "User \(authorID)" }
         return users.isEmpty ? "Loading users…" : "Choose an author"
     }
+    /// Editing, submitting, created or failed.
+    public var submitState: SubmitState<Post> { save.state }
     /// The field with the keyboard.
     public var focusedField: Field { focus.field }
     /// Whether the fields and submit are disabled (while the server is asked).
     public var isDisabled: Bool { submitState.isSubmitting }
+
+    /// The title or body field; the author field shows the author's name.
+    public func field(_ field: Field) -> FormField {
+        switch field {
+        case .title: title
+        case .body: body
+        case .author: FormField(text: authorText, error: authorError)
+        }
+    }
 
     /// Loads the users to pick an author from. Call when the form appears.
     @discardableResult
@@ -145,10 +153,7 @@ public final class CreatePostViewModel {
     public func validate() -> Bool {
         hasTriedSubmitting = true
         showMessages(for: Field.allCases)
-        let errors: [(Field, String?)] = [(.title, title.error), (.body, body.error), (.author, authorError)]
-        guard let firstBad = errors.first(where: { $0.1 != nil })?.0 else { return true }
-        focus.field = firstBad
-        return false
+        return focus.focusFirst { field($0).error != nil }
     }
 
     /// Validates, then creates the post; `submitState` becomes `.created(post)` or `.failed`.
@@ -157,22 +162,17 @@ public final class CreatePostViewModel {
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate(), let authorID else { return nil }
         let draft = NewPost(userId: authorID, title: title.trimmed, body: body.trimmed)
-        submitState = .submitting
         let repository = postRepository, writer = writer, original = original
-        let task = FormSubmission.start(creating: "post", verb: original == nil ? "create" : "save", status: status, {
+        return save.start(original == nil ? "create" : "save", the: "post", status: status) {
             guard let original else { return try await repository.createPost(draft) }
             return try await writer.replace(Post(id: original.id, draft))
-        }) { [weak self] outcome in self?.submitState = outcome }
-        self.task = task
-        return task
+        }
     }
 
     /// Cancels a running submit and the users' load (the form is closing).
     public func stop() {
-        task?.cancel()
-        task = nil
+        save.stop()
         usersLoader.cancel()
-        if submitState.isSubmitting { submitState = .editing }
     }
 
     private func showMessages(for fields: [Field]) {

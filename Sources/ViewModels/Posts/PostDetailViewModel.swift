@@ -1,4 +1,4 @@
-// PostDetailViewModel: one post (title, author line, body) and its comments, with a scroll offset.
+// PostDetailViewModel: one post (title, author line, body) and its comments.
 import Injection
 import Models
 import Observation
@@ -11,8 +11,6 @@ public final class PostDetailViewModel {
     public let post: Post
     /// Its author, when known.
     public let author: User?
-    /// The first line shown of the scrolled content (0 is the top).
-    public private(set) var scrollOffset = 0
 
     @ObservationIgnored @Injected private var repository: any PostRepository
     @ObservationIgnored @Injected private var status: StatusCenter
@@ -68,17 +66,6 @@ public final class PostDetailViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never> {
         loader.load(repository.comments(onPost: post.id, policy: .networkFirst))
-    }
-
-    /// Scrolls by `delta` lines, staying within 0...`maxOffset` (content lines minus the
-    /// lines that fit, which only the view knows).
-    public func scroll(by delta: Int, maxOffset: Int) {
-        scrollOffset = min(max(scrollOffset + delta, 0), max(maxOffset, 0))
-    }
-
-    /// Scrolls back to the top.
-    public func scrollToTop() {
-        scrollOffset = 0
     }
 
     /// Cancels loading (the screen is leaving).

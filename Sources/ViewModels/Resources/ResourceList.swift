@@ -22,9 +22,9 @@ public final class ResourceList<Item: RemoteResource> {
     public let list: SearchableList<ResourceRow<Item>>
     /// The items loaded, the session's writes applied.
     let loader: Loader<[Item]>
-    private let usersLoader: Loader<[User]>
     private let repository: any ResourceRepository<Item>
-    private let userRepository: (any UserRepository)?
+    /// The users' names, for the owner column.
+    private let owners: UserNames?
     private let status: StatusCenter
     private let scope: Scope
     private let ownerID: ((Item) -> Int)?
@@ -34,19 +34,23 @@ public final class ResourceList<Item: RemoteResource> {
     }
 
     /// A list of `scope` from `repository`, filtered over `searchFields` (then the owner's name)
-    /// and sorted by `sortColumns`; with `ownerID`, each row names the user `ownerID` gives (the
-    /// users come from `userRepository`).
+    /// and sorted by `sortColumns`; with `ownerID`, each row names the user `ownerID` gives, from
+    /// `owners`, and the rows follow when it changes.
     init(repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
-         userRepository: (any UserRepository)? = nil, ownerID: ((Item) -> Int)? = nil,
+         owners: UserNames? = nil, ownerID: ((Item) -> Int)? = nil,
          searchFields: @escaping @Sendable (Item) -> [String], sortColumns: [SortColumn<ResourceRow<Item>>] = []) {
         self.repository = repository
-        self.userRepository = userRepository
+        self.owners = owners
         self.status = status
         self.scope = scope
         self.ownerID = ownerID
         list = SearchableList(searchingIn: { row in searchFields(row.item) + [row.ownerName] }, sortColumns: sortColumns)
         loader = Loader(status: status)
-        usersLoader = Loader(status: status)
+        if ownerID != nil {
+            owners?.observe(for: self) { list in
+                if list.loader.state.value != nil { list.rebuildRows() }
+            }
+        }
     }
 
     /// The phase of the items' data.
@@ -62,21 +66,14 @@ public final class ResourceList<Item: RemoteResource> {
     /// Whether the items are all that is cached of a list whose download was interrupted.
     public var isIncomplete: Bool { loader.isIncomplete }
 
-    /// Starts loading with `policy` (owners too, when rows name them).
+    /// Starts loading with `policy`.
     @discardableResult
     func load(policy: CachePolicy) -> Task<Void, Never> {
-        let owners: Task<Void, Never>? = (ownerID != nil ? userRepository : nil).map { users in
-            usersLoader.load(users.users(policy: policy)) { [weak self] _ in self?.rebuildRows() }
-        }
         let stream = switch scope {
         case .all: repository.items(policy: policy)
         case .under(let parentID): repository.items(under: parentID, policy: policy)
         }
-        let items = loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
-        return Task {
-            await owners?.value
-            await items.value
-        }
+        return loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
     }
 
     /// Puts `item` in place of the item with its id (or adds it), selects it and clears the filter when it is new.
@@ -101,7 +98,6 @@ public final class ResourceList<Item: RemoteResource> {
     /// Cancels loading and searching.
     func stop() {
         loader.cancel()
-        usersLoader.cancel()
         list.stop()
     }
 
@@ -122,12 +118,11 @@ public final class ResourceList<Item: RemoteResource> {
 
     private func rebuildRows(_ items: [Item]) {
         let edited = repository.editedIDs()
-        let names: [Int: String] = ownerID == nil ? [:]
-            : Dictionary((usersLoader.state.value ?? []).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = owners?.byID ?? [:]
         let keeps = keeps
         list.replaceItems(items.compactMap { item in
             guard keeps(item) else { return nil }
-            let owner = ownerID.map { id in names[id(item)] ?? "User \(id(item))" } ?? ""
+            let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
             return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
         })
     }

@@ -236,14 +236,14 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         selectedRow = row
     }
 
-    /// Returns once no indexing or search is left running, so a test can show that nothing
+    /// Returns once no indexing, search or sort is left running, so a test can show that nothing
     /// more changes (a finished index may start a search: that one is waited for too).
     func backgroundWorkFinished() async {
         while true {
-            let running = (indexTask, searchTask)
-            await running.0?.value
+            let running = (indexTask, rowsTask)
+            _ = await running.0?.value
             await running.1?.value
-            if running == (indexTask, searchTask) { return }
+            if running == (indexTask, rowsTask) { return }
         }
     }
 

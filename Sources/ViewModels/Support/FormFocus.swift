@@ -21,6 +21,13 @@ where Field.AllCases: RandomAccessCollection, Field.AllCases.Index == Int {
         step(by: -1)
     }
 
+    /// Focuses the first field `isInvalid` picks; true when it picks none.
+    public mutating func focusFirst(where isInvalid: (Field) -> Bool) -> Bool {
+        guard let invalid = Field.allCases.first(where: isInvalid) else { return true }
+        field = invalid
+        return false
+    }
+
     private mutating func step(by delta: Int) {
         let all = Field.allCases
         let position = all.firstIndex(of: field) ?? all.startIndex

@@ -8,9 +8,9 @@ import Repositories
 
 /// The new-todo and edit-todo form.
 @MainActor @Observable
-public final class TodoFormViewModel {
+public final class TodoFormViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// What is to be done.
         case title
         /// The owner's user id.
@@ -31,14 +31,12 @@ public final class TodoFormViewModel {
     public private(set) var user = FormField()
     /// The field with the keyboard.
     public private(set) var focus = FormFocus<Field>()
-    /// Editing, saving, saved or failed.
-    public private(set) var submitState = SubmitState<Todo>.editing
     /// The todo edited, nil for a new one.
     public let original: Todo?
 
     @ObservationIgnored @Injected private var repository: any ResourceRepository<Todo>
     @ObservationIgnored @Injected private var status: StatusCenter
-    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private let save = FormSave<Todo>()
     @ObservationIgnored private var hasTriedSubmitting = false
 
     /// A form for a new todo owned by `userID`, or filled with `todo` to edit it.
@@ -48,10 +46,10 @@ public final class TodoFormViewModel {
         user.text = (todo?.userId ?? userID).map(String.init) ?? ""
     }
 
-    isolated deinit { task?.cancel() }
-
     /// `New todo` or `Edit todo`.
     public var formTitle: String { original == nil ? "New todo" : "Edit todo" }
+    /// Editing, saving, saved or failed.
+    public var submitState: SubmitState<Todo> { save.state }
     /// The field with the keyboard.
     public var focusedField: Field { focus.field }
     /// Whether the fields are disabled (while the server is asked).
@@ -82,9 +80,7 @@ public final class TodoFormViewModel {
     public func validate() -> Bool {
         hasTriedSubmitting = true
         showMessages(for: Field.allCases)
-        guard let firstBad = Field.allCases.first(where: { field($0).error != nil }) else { return true }
-        focus.field = firstBad
-        return false
+        return focus.focusFirst { field($0).error != nil }
     }
 
     /// Validates, then POSTs a new todo or PUTs the edited one; `submitState` becomes
@@ -93,21 +89,16 @@ public final class TodoFormViewModel {
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate(), let userID = Int(user.trimmed) else { return nil }
         let draft = Todo(userId: userID, id: original?.id ?? 0, title: title.trimmed, completed: original?.completed ?? false)
-        submitState = .submitting
         let repository = repository
         let isEdit = original != nil
-        let task = FormSubmission.start(creating: "todo", verb: isEdit ? "save" : "create", status: status, {
+        return save.start(isEdit ? "save" : "create", the: "todo", status: status) {
             isEdit ? try await repository.replace(draft) : try await repository.create(draft)
-        }) { [weak self] outcome in self?.submitState = outcome }
-        self.task = task
-        return task
+        }
     }
 
     /// Cancels a running save (the form is closing).
     public func stop() {
-        task?.cancel()
-        task = nil
-        if submitState.isSubmitting { submitState = .editing }
+        save.stop()
     }
 
     private func showMessages(for fields: [Field]) {

@@ -41,12 +41,12 @@ public final class TodosViewModel: FilterableList {
     public private(set) var filter = TodoFilter.all
 
     @ObservationIgnored @Injected private var repository: any ResourceRepository<Todo>
-    @ObservationIgnored @Injected private var userRepository: any UserRepository
+    @ObservationIgnored @Injected private var owners: UserNames
     @ObservationIgnored @Injected private var status: StatusCenter
     @ObservationIgnored private let scope: ResourceList<Todo>.Scope
     /// The list, its loading and the session's writes.
     @ObservationIgnored public private(set) lazy var resources = ResourceList<Todo>(
-        repository: repository, status: status, scope: scope, userRepository: userRepository,
+        repository: repository, status: status, scope: scope, owners: owners,
         ownerID: \.userId, searchFields: { [$0.title] }, sortColumns: TodosViewModel.sortColumns)
 
     /// The columns `s` sorts by: done or not (open first), the title, the owner.

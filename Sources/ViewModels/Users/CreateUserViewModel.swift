@@ -7,9 +7,9 @@ import Repositories
 
 /// The form that creates a user.
 @MainActor @Observable
-public final class CreateUserViewModel {
+public final class CreateUserViewModel: EditableForm {
     /// The form's fields, in focus order.
-    public enum Field: CaseIterable, Sendable, Equatable {
+    public enum Field: FormFieldName {
         /// Full name.
         case name
         /// Login handle.
@@ -35,14 +35,12 @@ public final class CreateUserViewModel {
     public private(set) var email = FormField()
     /// The field with the keyboard.
     public private(set) var focus = FormFocus<Field>()
-    /// Editing, submitting, created or failed.
-    public private(set) var submitState = SubmitState<User>.editing
 
     @ObservationIgnored @Injected private var repository: any UserRepository
     /// Saves an edited user (`PUT /users/ID`).
     @ObservationIgnored @Injected private var writer: any ResourceRepository<User>
     @ObservationIgnored @Injected private var status: StatusCenter
-    @ObservationIgnored private var task: Task<Void, Never>?
+    @ObservationIgnored private let save = FormSave<User>()
     @ObservationIgnored private var hasTriedSubmitting = false
 
     /// The user edited, nil for a new one.
@@ -59,12 +57,10 @@ public final class CreateUserViewModel {
         email.text = user.email
     }
 
-    isolated deinit {
-        task?.cancel()
-    }
-
-    /// The form's title.
-    public var title: String { original == nil ? "New user" : "Edit user" }
+    /// `New user` or `Edit user`.
+    public var formTitle: String { original == nil ? "New user" : "Edit user" }
+    /// Editing, submitting, created or failed.
+    public var submitState: SubmitState<User> { save.state }
     /// The field with the keyboard.
     public var focusedField: Field { focus.field }
     /// Whether the fields and submit are disabled (while the server is asked).
@@ -112,11 +108,7 @@ public final class CreateUserViewModel {
             let message = message(for: field)
             update(field) { $0.error = message }
         }
-        guard let firstBad = Field.allCases.first(where: { self.field($0).error != nil }) else {
-            return true
-        }
-        focus.field = firstBad
-        return false
+        return focus.focusFirst { self.field($0).error != nil }
     }
 
     /// Validates, then creates the user; `submitState` becomes `.created(user)` or `.failed`.
@@ -125,23 +117,18 @@ public final class CreateUserViewModel {
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate() else { return nil }
         let draft = NewUser(name: name.trimmed, username: username.trimmed, email: email.trimmed)
-        submitState = .submitting
         let repository = repository, writer = writer, original = original
-        let task = FormSubmission.start(creating: "user", verb: original == nil ? "create" : "save", status: status, {
+        return save.start(original == nil ? "create" : "save", the: "user", status: status) {
             guard let original else { return try await repository.createUser(draft) }
             return try await writer.replace(User(id: original.id, name: draft.name, username: draft.username, email: draft.email,
                                                  address: original.address, phone: original.phone,
                                                  website: original.website, company: original.company))
-        }) { [weak self] outcome in self?.submitState = outcome }
-        self.task = task
-        return task
+        }
     }
 
     /// Cancels a running submit (the form is closing).
     public func stop() {
-        task?.cancel()
-        task = nil
-        if submitState.isSubmitting { submitState = .editing }
+        save.stop()
     }
 
     private func message(for field: Field) -> String? {

@@ -23,6 +23,8 @@ public final class UsersViewModel: FilterableList {
     /// Edits and deletions (`PUT`, `DELETE /users/ID`).
     @ObservationIgnored @Injected private var writer: any ResourceRepository<User>
     @ObservationIgnored @Injected private var status: StatusCenter
+    /// The users' names by id, for the lists that name owners.
+    @ObservationIgnored @Injected private var names: UserNames
     @ObservationIgnored private lazy var loader = Loader<[User]>(status: status)
 
     /// A view model resolving its repository and status center from the current container.
@@ -68,7 +70,7 @@ public final class UsersViewModel: FilterableList {
     public func insertCreated(_ user: User) {
         let updated = users.filter { $0.id != user.id } + [user]
         list.clearFilter()
-        list.replaceItems(updated)
+        show(updated)
         loader.replaceValue(updated)
         list.select(id: user.id)
     }
@@ -76,7 +78,7 @@ public final class UsersViewModel: FilterableList {
     /// Puts a user just edited (the server's answer) in place of the old one, marked as edited.
     public func showEdited(_ user: User) {
         let updated = users.map { $0.id == user.id ? user : $0 }
-        list.replaceItems(updated)
+        show(updated)
         loader.replaceValue(updated)
         editedIDs = writer.editedIDs()
     }
@@ -94,7 +96,7 @@ public final class UsersViewModel: FilterableList {
         return ItemDeletion.start(user, repository: writer, status: status) { [weak self] in
             guard let self else { return }
             let updated = self.users.filter { $0.id != user.id }
-            self.list.replaceItems(updated)
+            self.show(updated)
             self.loader.replaceValue(updated)
         }
     }
@@ -105,10 +107,16 @@ public final class UsersViewModel: FilterableList {
         list.stop()
     }
 
+    /// Shows `users` in the list and names them for the lists that show owners.
+    private func show(_ users: [User]) {
+        list.replaceItems(users)
+        names.update(from: users)
+    }
+
     private func start(policy: CachePolicy) -> Task<Void, Never> {
         loader.load(repository.users(policy: policy)) { [weak self] users in
             guard let self else { return }
-            self.list.replaceItems(users)
+            self.show(users)
             let edited = self.writer.editedIDs()
             if edited != self.editedIDs { self.editedIDs = edited }
         }

@@ -36,7 +36,6 @@ struct AlbumsScreen: View {
     let viewModel: AlbumsViewModel
 
     var body: some View {
-        let viewModel = viewModel, app = app
         ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns, values: { [$0.item.title, $0.ownerName] },
                            open: { if let album = viewModel.selectedAlbum { app.push(.screen(ScreenRoute(AlbumPhotos(album: album)))) } },
@@ -65,7 +64,6 @@ struct UserAlbumsSummary: View {
     init(user: User) { _viewModel = StateViewModel { _ in AlbumsViewModel(userID: user.id) } }
 
     var body: some View {
-        let viewModel = viewModel
         Text(viewModel.title + "  a").bold().onAppear { viewModel.load() }
     }
 }
@@ -82,7 +80,6 @@ struct PhotosScreen: View {
     }
 
     var body: some View {
-        let viewModel = viewModel, app = app
         ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns,
                            values: { [$0.item.title, $0.item.url ?? "(no URL)", $0.item.thumbnailUrl ?? "(no URL)"] },

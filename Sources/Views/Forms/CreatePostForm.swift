@@ -1,64 +1,34 @@
-// The new-post form: title, body and author, validated per field, sent with Enter.
+// The new-post and edit-post form: title and body typed, the author picked from the users with
+// Left/Right (saved with POST, or PUT when editing).
 import Models
 import TerminalUI
 import ViewModels
 
-/// Tab moves between fields, Left/Right pick the author, Enter saves, Esc cancels.
+/// The post form, declared over `ResourceForm`: two text fields and the author picker.
 struct CreatePostForm: View {
+    var editing: Post?
     let onCreated: @MainActor (Post) -> Void
     let onCancel: @MainActor () -> Void
-    @StateViewModel private var viewModel: CreatePostViewModel
-    @StateViewModel private var editor = FormEditor<CreatePostViewModel.Field>()
-
-    /// The new-post form, or with `editing` the form filled with that post.
-    init(editing post: Post? = nil, onCreated: @escaping @MainActor (Post) -> Void, onCancel: @escaping @MainActor () -> Void) {
-        self.onCreated = onCreated
-        self.onCancel = onCancel
-        _viewModel = StateViewModel { _ in post.map { CreatePostViewModel(editing: $0) } ?? CreatePostViewModel() }
-    }
 
     var body: some View {
-        let viewModel = viewModel, editor = editor, onCreated = onCreated, onCancel = onCancel
-        FormFrame(title: viewModel.formTitle, footer: "Enter save  Tab next field  ←/→ author  Esc cancel",
-                  failure: viewModel.submitState.errorMessage) {
-            for field in [CreatePostViewModel.Field.title, .body] {
-                FormFieldRow(label: field.label,
-                             state: editor.state(of: field, text: text(of: field)),
-                             error: error(of: field),
-                             isFocused: viewModel.focusedField == field && !viewModel.isDisabled) { state in
-                    editor.update(field, to: state)
-                    viewModel.setText(state.text, for: field)
-                }
-            }
-            AuthorPicker(text: viewModel.authorText, error: viewModel.authorError,
-                         isFocused: viewModel.focusedField == .author)
+        ResourceForm(textFields: [.title, .body], hints: "Enter save  Tab next field  ←/→ author  Esc cancel",
+                     accessory: { model in
+                         AuthorPicker(text: model.authorText, error: model.authorError,
+                                      isFocused: model.focusedField == .author)
+                     },
+                     handleKey: { model, key in
+                         guard model.focusedField == .author else { return false }
+                         switch key {
+                         case .left: model.selectPreviousAuthor()
+                         case .right: model.selectNextAuthor()
+                         default: return false
+                         }
+                         return true
+                     },
+                     onAppear: { $0.load() },
+                     onSaved: onCreated, onCancel: onCancel) {
+            editing.map(CreatePostViewModel.init(editing:)) ?? CreatePostViewModel()
         }
-        .onKey { key in
-            switch key {
-            case .tab, .down: viewModel.focusNext()
-            case .backTab, .up: viewModel.focusPrevious()
-            case .left where viewModel.focusedField == .author: viewModel.selectPreviousAuthor()
-            case .right where viewModel.focusedField == .author: viewModel.selectNextAuthor()
-            case .escape: onCancel()
-            case .enter:
-                guard let task = viewModel.submit() else { return .handled }
-                Task { @MainActor in
-                    await task.value
-                    if let post = viewModel.submitState.created { onCreated(post) }
-                }
-            default: return .handled  // the form is modal: other keys do nothing behind it
-            }
-            return .handled
-        }
-        .onAppear { viewModel.load() }
-    }
-
-    private func text(of field: CreatePostViewModel.Field) -> String {
-        field == .title ? viewModel.title.text : viewModel.body.text
-    }
-
-    private func error(of field: CreatePostViewModel.Field) -> String? {
-        field == .title ? viewModel.title.error : viewModel.body.error
     }
 }
 

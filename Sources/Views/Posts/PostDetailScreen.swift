@@ -6,21 +6,19 @@ import ViewModels
 /// The post and `Comments (N)` with each comment's name, email and body.
 struct PostDetailScreen: View {
     @StateViewModel private var viewModel: PostDetailViewModel
+    /// The first line shown of the scrolled content (view state: each post starts at the top).
+    @State private var offset = 0
 
     init(post: Post, author: User?) {
         _viewModel = StateViewModel { _ in PostDetailViewModel(post: post, author: author) }
     }
 
     var body: some View {
-        let viewModel = viewModel
         VStack {
             Text(viewModel.title).themed(.title).wrapping()
             Text(viewModel.authorLine).themed(.muted)
             Divider()
-            ScrollableText(content, state: ScrollState(offset: viewModel.scrollOffset),
-                           onStateChange: { state in
-                               viewModel.scroll(by: state.offset - viewModel.scrollOffset, maxOffset: .max)
-                           })
+            ScrollableText(content, state: ScrollState(offset: offset), onStateChange: { offset = max(0, $0.offset) })
                 .frame(maxWidth: .max, maxHeight: .max)
         }
         .border(title: "Post")

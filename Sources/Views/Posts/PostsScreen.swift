@@ -10,7 +10,6 @@ struct PostsScreen: View {
     let viewModel: PostsViewModel
 
     var body: some View {
-        let viewModel = viewModel, app = app
         // Read the observed collections once per frame, not once per row and column.
         let rows = viewModel.rows, visible = viewModel.visibleRows
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,

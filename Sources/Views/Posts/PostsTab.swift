@@ -8,7 +8,6 @@ struct PostsTab: View {
     let posts: PostsViewModel
 
     var body: some View {
-        let app = app, posts = posts
         if case .post(let post, let author)? = app.postsStack.last {
             PostDetailScreen(post: post, author: author).id(post.id)
         } else {

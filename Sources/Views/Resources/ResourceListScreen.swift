@@ -19,7 +19,6 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
     var extraKey: @MainActor (Key) -> EventResult = { _ in .ignored }
 
     var body: some View {
-        let viewModel = viewModel, values = values, layout = layout, extraKey = extraKey
         // Read the observed collections once per frame, not once per row and column.
         let rows = viewModel.list.items, visible = viewModel.visibleRows
         FilterableListScreen(viewModel: viewModel, title: title, placeholder: placeholder,

@@ -71,10 +71,10 @@ extension ResourceScreens {
     /// Every tab: Users, Posts, the resources, Weather.
     public static var tabs: [AppTab] { [.users, .posts] + all.map(\.tab) + [.weather] }
 
-    /// `container` with every resource's repository, made by `factory`, and the ones that edit
-    /// and delete users and posts.
+    /// `container` with every resource's repository, made by `factory`, the ones that edit
+    /// and delete users and posts, and the users' names that lists name owners from.
     public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
-        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory)) { container, resource in
+        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory).register(UserNames())) { container, resource in
             resource.registration(container, factory)
         }
     }

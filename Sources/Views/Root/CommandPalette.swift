@@ -1,21 +1,15 @@
 // The command palette (`:` or Ctrl-P): a field to type in over the list of commands that match,
 // best first. Enter runs the selected one, Up/Down (or Ctrl-N/Ctrl-P) choose, Esc closes.
-import Observation
 import TerminalUI
 import ViewModels
-
-/// Whether the palette is open (view state of the root view).
-@MainActor @Observable
-final class PaletteState {
-    var isOpen = false
-}
 
 /// A centred box: the query field, then the matching commands with what they do and their keys.
 struct CommandPalette: View {
     let commands: @MainActor (String) -> [PaletteCommand]
     let close: @MainActor () -> Void
     @StateViewModel private var palette: CommandPaletteViewModel
-    @StateViewModel private var field = FieldEditor(isEditing: true, limit: 200)
+    /// The query field's cursor and text (the view model keeps the query).
+    @State private var field = TextFieldState(limit: 200)
 
     init(commands: @escaping @MainActor (String) -> [PaletteCommand], close: @escaping @MainActor () -> Void) {
         self.commands = commands
@@ -24,16 +18,15 @@ struct CommandPalette: View {
     }
 
     var body: some View {
-        let palette = palette, field = field, close = close
         // Read here, in the body, so a new query redraws the list (rows only index this copy).
         let matches = palette.matches
         let titleWidth = min(24, (matches.map(\.title.displayWidth).max() ?? 0) + 2)
         VStack {
             HStack {
                 Text(": ").themed(.label)
-                TextField(state: field.field, placeholder: "type a command, e.g. posts or theme light",
+                TextField(state: field, placeholder: "type a command, e.g. posts or theme light",
                           onChange: { state in
-                              field.field = state
+                              field = state
                               palette.setQuery(state.text)
                           },
                           onSubmit: { _ in run(palette.selected) })

@@ -13,9 +13,13 @@ public struct RootView: View {
     @StateViewModel private var users = UsersViewModel()
     @StateViewModel private var posts = PostsViewModel()
     @StateViewModel private var weather = WeatherViewModel()
-    @StateViewModel private var status: StatusCenter
     @StateViewModel private var resourceModels: ResourceTabModels
-    @StateViewModel private var palette = PaletteState()
+    /// Whether the command palette is open.
+    @State private var isPaletteOpen = false
+    @Environment(\.dependenciesContainer) private var dependencies
+    @Environment(\.quit) private var quit
+    @Environment(\.changeTheme) private var changeTheme
+    @Environment(\.copyToClipboard) private var copyToClipboard
 
     public init() {
         _app = StateViewModel { environment in
@@ -26,47 +30,43 @@ public struct RootView: View {
                                     ?? environment[dependency: RootSettings.self]?.startTab)
         }
         _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
-        _status = StateViewModel { environment in
-            guard let status = environment[dependency: StatusCenter.self] else {
-                fatalError("RootView needs a StatusCenter registered at the composition root")
-            }
-            return status
-        }
     }
 
     public var body: some View {
-        let app = app, users = users, posts = posts, weather = weather
-        EnvironmentReader { environment in
-            let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? ActionKeyMap()
-            VStack {
-                TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
-                currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question)
-            }
-            .overlay {
-                if app.isHelpShown {
-                    Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys(keyMap)) }.focused()
-                } else if app.confirmation != nil {
-                    // The question on the status line takes the next key: `y` answers yes, any other no.
-                    Spacer().onKey { key in
-                        app.answer(key == .character("y"))
-                        return .handled
-                    }
+        VStack {
+            TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
+            currentScreen.frame(maxWidth: .max, maxHeight: .max)
+            StatusLine(status: status, hints: hints, question: app.confirmation?.question)
+        }
+        .overlay {
+            if app.isHelpShown {
+                Modal { HelpPanel(bindings: AppKeyMap.bindings(keyMap), closeKeys: closeKeys) }.focused()
+            } else if app.confirmation != nil {
+                // The question on the status line takes the next key: `y` answers yes, any other no.
+                Spacer().onKey { key in
+                    app.answer(key == .character("y"))
+                    return .handled
+                }
+                .focused()
+            } else if isPaletteOpen {
+                Modal { CommandPalette(commands: commands.commands, close: { isPaletteOpen = false }) }
                     .focused()
-                } else if palette.isOpen {
-                    Modal { CommandPalette(commands: commands(keyMap, environment).commands, close: { palette.isOpen = false }) }
-                        .focused()
-                }
-            }
-            .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
-            .onAppear {
-                if let session = environment[dependency: SessionKeeper.self] {
-                    Self.keep(app: app, users: users, posts: posts, weather: weather, in: session)
-                }
-                users.load()
             }
         }
+        .onKey { key in handleGlobalKey(key) }
+        .onAppear {
+            if let session = dependencies.resolve(SessionKeeper.self) {
+                Self.keep(app: app, users: users, posts: posts, weather: weather, in: session)
+            }
+            users.load()
+        }
     }
+
+    /// The status line's state, registered at the composition root.
+    private var status: StatusCenter { dependencies.require(StatusCenter.self) }
+
+    /// The keys in force: the defaults with the configuration's over them.
+    private var keyMap: ActionKeyMap { dependencies.resolve(RootSettings.self)?.keyMap ?? ActionKeyMap() }
 
     @ViewBuilder private var currentScreen: some View {
         switch app.selectedTab {
@@ -97,7 +97,7 @@ public struct RootView: View {
     }
 
     /// The status line's hints, with the keys in force for help and quit.
-    private func hints(_ keyMap: ActionKeyMap) -> [KeyHint] {
+    private var hints: [KeyHint] {
         let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
         let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
         let screen: [(String, String)] = switch app.selectedTab {
@@ -112,48 +112,47 @@ public struct RootView: View {
     }
 
     /// `? or Esc`: the first key of help and of back in force.
-    private func closeKeys(_ keyMap: ActionKeyMap) -> String {
+    private var closeKeys: String {
         [keyMap.labels(for: .help).first, keyMap.labels(for: .back).first].compactMap { $0 }.joined(separator: " or ")
     }
 
-    private func handleGlobalKey(_ key: Key, keyMap: ActionKeyMap, environment: EnvironmentValues) -> EventResult {
+    private func handleGlobalKey(_ key: Key) -> EventResult {
         let action = keyMap.action(for: key, among: AppAction.globalActions)
         if app.isHelpShown {
             if action == .help || action == .back {
                 app.toggleHelp()
             } else if action == .quit {
-                environment.quit()
+                quit()
             }
             return .handled  // the overlay is modal
         }
         guard let action else { return .ignored }
-        return perform(action, environment: environment)
+        return perform(action)
     }
 
     /// The palette's commands, run as the keys would run them.
-    private func commands(_ keyMap: ActionKeyMap, _ environment: EnvironmentValues) -> AppCommands {
-        let app = app, weather = weather
-        return AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
-                           perform: { _ = perform($0, environment: environment) },
-                           lookUpCity: { city in
-                               app.selectTab(.weather)
-                               weather.setCityText(city)
-                               _ = weather.lookUp()
-                           },
-                           changeTheme: environment.changeTheme)
+    private var commands: AppCommands {
+        AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
+                    perform: { _ = perform($0) },
+                    lookUpCity: { city in
+                        app.selectTab(.weather)
+                        weather.setCityText(city)
+                        _ = weather.lookUp()
+                    },
+                    changeTheme: changeTheme)
     }
 
     /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
-    private func perform(_ action: AppAction, environment: EnvironmentValues) -> EventResult {
+    private func perform(_ action: AppAction) -> EventResult {
         switch action {
         case .help: app.toggleHelp()
-        case .quit: environment.quit()
+        case .quit: quit()
         case .back: return app.pop() ? .handled : .ignored
         case .nextTab: app.nextTab()
         case .previousTab: app.previousTab()
-        case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        case .copy, .copyJSON: copy(json: action == .copyJSON)
         case .palette:
-            palette.isOpen = true
+            isPaletteOpen = true
             weather.load()  // its recent cities are offered
         default:
             guard let tab = app.tabs.first(where: { AppAction.tab($0) == action }) else { return .ignored }
@@ -163,13 +162,13 @@ public struct RootView: View {
     }
 
     /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
-    private func copy(json: Bool, environment: EnvironmentValues) {
+    private func copy(json: Bool) {
         guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
                                                 resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
             status.announce("Nothing to copy")
             return
         }
-        environment.copyToClipboard(json ? item.json : item.field)
+        copyToClipboard(json ? item.json : item.field)
         status.announce(json ? "Copied JSON" : "Copied \(item.fieldName)")
     }
 }

@@ -3,26 +3,28 @@ import TerminalUI
 
 /// Shows the filter being typed (Enter keeps it, Esc clears it) or the filter that is kept.
 struct FilterBar: View {
-    let editor: FieldEditor
+    /// The field's cursor and text while the filter is typed.
+    @Binding var field: TextFieldState
+    /// Whether the filter is being typed.
+    @Binding var isEditing: Bool
     let filterText: String
     let setFilter: @MainActor (String) -> Void
 
     var body: some View {
-        let editor = editor, setFilter = setFilter
-        if editor.isEditing {
+        if isEditing {
             HStack {
                 Text("/ ").themed(.label)
-                TextField(state: editor.field, placeholder: "type to filter",
+                TextField(state: field, placeholder: "type to filter",
                           onChange: { state in
-                              editor.field = state
+                              field = state
                               setFilter(state.text)
                           },
-                          onSubmit: { _ in editor.isEditing = false })
+                          onSubmit: { _ in isEditing = false })
                     .frame(maxWidth: .max)
             }
             .onKey { key in
                 guard key == .escape else { return .ignored }
-                editor.isEditing = false
+                isEditing = false
                 setFilter("")
                 return .handled
             }

@@ -18,10 +18,12 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     let row: @MainActor (Int) -> Row
     /// Longer than any text a filter could find in an item.
     static var filterLimit: Int { 1_000 }
-    @StateViewModel private var filter = FieldEditor(limit: filterLimit)
+    /// The filter field's cursor and text while it is typed in (the view model keeps the filter).
+    @State private var filter = TextFieldState(limit: filterLimit)
+    /// Whether the filter is being typed.
+    @State private var isFiltering = false
 
     var body: some View {
-        let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh
         VStack {
             SelectableList(count: viewModel.visibleRows.count, selection: { viewModel.selectedIndex },
                            emptyMessage: placeholder ?? "",
@@ -33,12 +35,14 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
                            header: columns.map { ColumnHeader(titles: viewModel.sortColumnTitles, columns: $0, sort: viewModel.sort) },
                            row: row)
             .frame(maxWidth: .max, maxHeight: .max)
-            FilterBar(editor: filter, filterText: viewModel.filterText) { viewModel.setFilter($0) }
+            FilterBar(field: $filter, isEditing: $isFiltering, filterText: viewModel.filterText) { viewModel.setFilter($0) }
         }
         .border(title: title)
         .onKey { key in
             switch key {
-            case .character("/"): filter.begin(with: viewModel.filterText)
+            case .character("/"):
+                filter = TextFieldState(text: viewModel.filterText, limit: Self.filterLimit)
+                isFiltering = true
             case .character("n"): create()
             case .character("r"): refresh()
             case .character("s"): viewModel.sortByNextColumn()

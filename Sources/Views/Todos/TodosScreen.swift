@@ -12,7 +12,6 @@ struct TodosScreen: View {
     let viewModel: TodosViewModel
 
     var body: some View {
-        let viewModel = viewModel, app = app
         ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns,
                            values: { [$0.item.completed ? "[x]" : "[ ]", $0.item.title, $0.ownerName] },
@@ -94,7 +93,6 @@ struct UserTodosSummary: View {
     }
 
     var body: some View {
-        let viewModel = viewModel
         Text(viewModel.title + "  t").bold()
             .onAppear { viewModel.load() }
     }

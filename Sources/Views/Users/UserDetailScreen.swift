@@ -16,7 +16,6 @@ struct UserDetailScreen: View {
     }
 
     var body: some View {
-        let viewModel = viewModel, app = app
         VStack {
             FieldList(fields: viewModel.fields)
             Divider()

@@ -11,7 +11,6 @@ struct UsersScreen: View {
     let viewModel: UsersViewModel
 
     var body: some View {
-        let viewModel = viewModel, app = app
         // Read the observed collections once per frame, not once per row and column.
         let users = viewModel.users, visible = viewModel.visibleRows, edited = viewModel.editedIDs
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,

@@ -9,7 +9,6 @@ struct UsersTab: View {
     let users: UsersViewModel
 
     var body: some View {
-        let app = app, users = users
         switch app.usersStack.last {
         case .none:
             UsersScreen(app: app, viewModel: users)

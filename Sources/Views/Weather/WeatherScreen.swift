@@ -1,7 +1,6 @@
 // The weather screen: a city field (focused on entry and after a failed look-up), a list to
 // pick from when several places match, recent places, and the report: current conditions, an
 // hourly chart and the daily table.
-import Observation
 import TerminalUI
 import ViewModels
 
@@ -10,21 +9,22 @@ struct WeatherScreen: View {
     let viewModel: WeatherViewModel
     /// No place name is near this long; the limit keeps a stuck key from growing the request.
     static let cityLimit = 200
-    @StateViewModel private var city = FieldEditor(isEditing: true, limit: WeatherScreen.cityLimit)
-    @StateViewModel private var recent = RecentSelection()
+    /// The city field's cursor and text while it is typed in (the view model keeps the value).
+    @State private var city = TextFieldState(limit: WeatherScreen.cityLimit)
+    /// Which recent place is highlighted.
+    @State private var recentIndex = 0
 
     var body: some View {
-        let viewModel = viewModel, city = city, recent = recent
         let editing = viewModel.focus == .field
         VStack(spacing: 1) {
             HStack {
                 Text("City: ").themed(.label)
                 // The field keeps its cursor while its text is the view model's; a recent place
                 // picked meanwhile replaces it.
-                TextField(state: city.field.text == viewModel.cityText ? city.field : TextFieldState(text: viewModel.cityText, limit: city.limit),
+                TextField(state: city.text == viewModel.cityText ? city : TextFieldState(text: viewModel.cityText, limit: Self.cityLimit),
                           placeholder: "e.g. Paris or São Paulo",
                           onChange: { state in
-                              city.field = state
+                              city = state
                               viewModel.setCityText(state.text)
                           },
                           onSubmit: { _ in viewModel.lookUp() })
@@ -32,7 +32,7 @@ struct WeatherScreen: View {
                     .frame(maxWidth: .max)
             }
             if !viewModel.recentCities.isEmpty, viewModel.focus != .matches {
-                RecentCities(cities: viewModel.recentCities, selection: viewModel.focus == .report ? recent.index : nil)
+                RecentCities(cities: viewModel.recentCities, selection: viewModel.focus == .report ? recentIndex : nil)
             }
             content
                 .frame(maxWidth: .max, maxHeight: .max)
@@ -50,17 +50,24 @@ struct WeatherScreen: View {
                 switch key {
                 case .character("u"): viewModel.toggleUnits()
                 case .character("c"), .character("/"):
-                    city.begin(with: viewModel.cityText)
+                    city = TextFieldState(text: viewModel.cityText, limit: Self.cityLimit)
                     viewModel.editCity()
-                case .character("j"), .down: recent.move(by: 1, count: viewModel.recentCities.count)
-                case .character("k"), .up: recent.move(by: -1, count: viewModel.recentCities.count)
-                case .enter: viewModel.selectRecent(recent.index)
+                case .character("j"), .down: moveRecent(by: 1)
+                case .character("k"), .up: moveRecent(by: -1)
+                case .enter: viewModel.selectRecent(recentIndex)
                 default: return .ignored
                 }
             }
             return .handled
         }
         .onAppear { viewModel.load() }
+    }
+
+    /// Highlights the recent place `delta` places away, staying among them.
+    private func moveRecent(by delta: Int) {
+        let count = viewModel.recentCities.count
+        guard count > 0 else { return }
+        recentIndex = min(max(0, recentIndex + delta), count - 1)
     }
 
     @ViewBuilder private var content: some View {
@@ -88,7 +95,6 @@ struct MatchList: View {
     let viewModel: WeatherViewModel
 
     var body: some View {
-        let viewModel = viewModel
         VStack {
             Text("\(viewModel.matches.count) places called \(viewModel.cityText): Enter picks one, Esc goes back",
                  style: .dim)
@@ -103,17 +109,6 @@ struct MatchList: View {
                            })
                 .frame(maxWidth: .max, maxHeight: .max)
         }
-    }
-}
-
-/// Which recent place is highlighted (view state).
-@MainActor @Observable
-final class RecentSelection {
-    var index = 0
-
-    func move(by delta: Int, count: Int) {
-        guard count > 0 else { return }
-        index = min(max(0, index + delta), count - 1)
     }
 }
 

@@ -47,7 +47,7 @@ enum CompositionRoot {
         let livePosts = LivePostRepository(api: api, cache: cache, events: sink, freshFor: freshFor)
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
-        let weatherPolicy: CachePolicy = offline ? .cacheOnly : .networkFirst
+        let weatherPolicy: CachePolicy = offline ? .cacheOnly : .cacheFirst
         let weather: any WeatherRepository = configuration.weatherProvider == .openMeteo
             ? OpenMeteoWeatherRepository(geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
                                          forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),

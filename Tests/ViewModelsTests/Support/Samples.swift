@@ -1,5 +1,6 @@
 // Sample users, posts, comments and weather for the view model tests.
 import Models
+@testable import ViewModels
 
 enum Samples {
     static func user(_ id: Int, _ name: String, username: String? = nil, email: String? = nil,
@@ -19,6 +20,13 @@ enum Samples {
         user(3, "Bob Smith", email: "bob@zoetrope.io", company: "Keebler LLC"),
         user(4, "Alice Jones", company: "Zoéphyr Inc"),
     ]
+
+    /// The names of `people`, as the users list would have filled them.
+    @MainActor static var names: UserNames {
+        let names = UserNames()
+        names.update(from: people)
+        return names
+    }
 
     static func post(_ id: Int, by userID: Int, _ title: String, body: String = "body text") -> Post {
         Post(userId: userID, id: id, title: title, body: body)

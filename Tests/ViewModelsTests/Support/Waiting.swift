@@ -49,10 +49,12 @@ final class Latch: Sendable {
 }
 
 /// A container with a status center, empty in-memory post and user writers (for edits and deletions),
-/// and the registrations added by `register` (which win).
+/// an empty table of user names, and the registrations added by `register` (which win).
+@MainActor
 func container(status: StatusCenter,
                _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }) -> DependenciesContainer {
     register(DependenciesContainer().register(status, as: StatusCenter.self)
+        .register(UserNames())
         .register(MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>, as: (any ResourceRepository<Post>).self)
         .register(MemoryResourceRepository<User>([]) as any ResourceRepository<User>, as: (any ResourceRepository<User>).self))
 }

@@ -15,6 +15,8 @@ struct World {
     var comments = Fixtures.comments
     var origin = DataOrigin.network
     var usersFailure: FakeError?
+    /// When set, the users arrive only once it is released.
+    var usersGate: Gate?
     var hasAPIKey = true
     var units = Units.metric
     var recentCities: [String] = []
@@ -60,7 +62,7 @@ final class AppHarness {
         let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) }, noticeLifetime: nil)
         let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
-            .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure)
+            .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure, gate: world.usersGate)
                 as any UserRepository, as: (any UserRepository).self)
             .register(MemoryPostRepository(world.posts, comments: world.comments) as any PostRepository,
                       as: (any PostRepository).self)

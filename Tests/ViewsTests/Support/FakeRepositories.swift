@@ -21,20 +21,58 @@ func answer<Value: Sendable>(_ value: Value, from origin: DataOrigin, failing er
     }
 }
 
-/// Users in memory; a created user gets the next id and joins the list.
+/// Holds answers back until `release()`: whoever waits before then goes on once it is called.
+final class Gate: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Returns once the gate is released (at once if it already was).
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+
+    /// Lets everyone waiting, and everyone who comes later, go on.
+    func release() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+/// Users in memory, answered at once or once `gate` is released; a created user gets the next
+/// id and joins the list.
 final class MemoryUserRepository: UserRepository {
     private let stored: Mutex<[User]>
     private let origin: DataOrigin
     private let failure: FakeError?
+    private let gate: Gate?
 
-    init(_ users: [User], origin: DataOrigin = .network, failure: FakeError? = nil) {
+    init(_ users: [User], origin: DataOrigin = .network, failure: FakeError? = nil, gate: Gate? = nil) {
         stored = Mutex(users)
         self.origin = origin
         self.failure = failure
+        self.gate = gate
     }
 
     func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
-        answer(stored.withLock { $0 }, from: origin, failing: failure)
+        let users = stored.withLock { $0 }, origin = origin, failure = failure
+        guard let gate else { return answer(users, from: origin, failing: failure) }
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                await gate.wait()
+                for try await element in answer(users, from: origin, failing: failure) { continuation.yield(element) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 
     func createUser(_ draft: NewUser) async throws -> User {

@@ -1,0 +1,39 @@
+// UserNames: the name of every user the app has loaded, by id: one lookup table that the users
+// list rebuilds when its users change, and that the lists naming each item's owner (todos,
+// albums) observe, so owners are named as soon as the users arrive, whichever came first.
+import Models
+import Observation
+
+/// The users' names by id. `UsersViewModel` fills it; a list with an owner column observes it.
+@MainActor @Observable
+public final class UserNames {
+    /// Each known user's name, by id.
+    public private(set) var byID: [User.ID: String] = [:]
+
+    /// An empty table (no user known yet).
+    public init() {}
+
+    /// Rebuilds the table from `users`; observers hear of it only when a name or an id changed.
+    public func update(from users: [User]) {
+        let table = Dictionary(users.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        if table != byID { byID = table }
+    }
+
+    /// The name of user `id` in `table`, or `User N` while that user is not known.
+    public static func name(of id: User.ID, in table: [User.ID: String]) -> String {
+        table[id] ?? "User \(id)"
+    }
+
+    /// Calls `change` on the main actor after every change of the table, for as long as `owner`
+    /// lives (it is held weakly).
+    public func observe<Owner: AnyObject & Sendable>(for owner: Owner, _ change: @escaping @MainActor (Owner) -> Void) {
+        withObservationTracking { _ = byID } onChange: { [weak self, weak owner] in
+            // Called before the new table is stored: read it on the next turn of the main actor.
+            Task { @MainActor [self, owner] in
+                guard let self, let owner else { return }
+                change(owner)
+                self.observe(for: owner, change)
+            }
+        }
+    }
+}
