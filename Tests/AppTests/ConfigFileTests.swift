@@ -191,7 +191,7 @@ struct ConfigFileTests {
         var expected = options
         // Every action is written out, each with its keys in force.
         expected.settings.keyBindings = Dictionary(uniqueKeysWithValues: AppAction.all.map {
-            ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).configuredKeys(for: $0))
+            ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).keys(for: $0))
         })
         #expect(reread == expected)
         #expect(printed.contains("\n# Colours: dark, light, high-contrast or mono."))

@@ -3,21 +3,25 @@ import Models
 import TerminalUI
 import ViewModels
 
-/// The post and `Comments (N)` with each comment's name, email and body.
+/// The post and `Comments (N)` with each comment's name, email and body; the raw key shows the
+/// post and its comments as JSON.
 struct PostDetailScreen: View {
+    let app: AppViewModel
     @StateViewModel private var viewModel: PostDetailViewModel
+    @Environment(\.actionKeys) private var keys
 
-    init(post: Post, author: User?) {
+    init(app: AppViewModel, post: Post, author: User?) {
+        self.app = app
         _viewModel = StateViewModel { _ in PostDetailViewModel(post: post, author: author) }
     }
 
     var body: some View {
-        let viewModel = viewModel
+        let viewModel = viewModel, keys = keys, app = app
         VStack {
             Text(viewModel.title).themed(.title).wrapping()
             Text(viewModel.authorLine).themed(.muted)
             Divider()
-            ScrollableText(content, state: ScrollState(offset: viewModel.scrollOffset),
+            ScrollableText(content, state: ScrollState(offset: viewModel.scrollOffset), keyMap: keys.scrollKeyMap,
                            onStateChange: { state in
                                viewModel.scroll(by: state.offset - viewModel.scrollOffset, maxOffset: .max)
                            })
@@ -25,8 +29,16 @@ struct PostDetailScreen: View {
         }
         .border(title: "Post")
         .onKey { key in
-            guard key == .character("r") else { return .ignored }
-            viewModel.refresh()
+            if keys.matches(.refresh, key) {
+                viewModel.refresh()
+            } else if keys.matches(.rawJSON, key) {
+                let post = CopiedItem(post: viewModel.post)
+                app.showRaw(CopiedItem(fieldName: post.fieldName, field: post.field,
+                                       document: .object([.init("post", post.document),
+                                                          .init("comments", OrderedJSON(viewModel.comments))])))
+            } else {
+                return .ignored
+            }
             return .handled
         }
         .onAppear { viewModel.load() }

@@ -8,9 +8,10 @@ struct PostsScreen: View {
 
     let app: AppViewModel
     let viewModel: PostsViewModel
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let viewModel = viewModel, app = app
+        let viewModel = viewModel, app = app, keys = keys
         // Read the observed collections once per frame, not once per row and column.
         let rows = viewModel.rows, visible = viewModel.visibleRows
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
@@ -23,14 +24,14 @@ struct PostsScreen: View {
             return ColumnRow(values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName], columns: Self.columns)
         }
         .onKey { key in
-            switch key {
-            case .character("e"):
+            if keys.matches(.edit, key) {
                 guard let post = viewModel.selectedPost else { return .handled }
                 app.open(.edit(.posts, itemID: post.id))
-            case .character("d"):
+            } else if keys.matches(.delete, key) {
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
-            default: return .ignored
+            } else {
+                return .ignored
             }
             return .handled
         }

@@ -10,7 +10,7 @@ struct PostsTab: View {
     var body: some View {
         let app = app, posts = posts
         if case .post(let post, let author)? = app.postsStack.last {
-            PostDetailScreen(post: post, author: author).id(post.id)
+            PostDetailScreen(app: app, post: post, author: author).id(post.id)
         } else {
             PostsScreen(app: app, viewModel: posts)
                 .overlay {

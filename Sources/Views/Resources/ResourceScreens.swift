@@ -1,6 +1,6 @@
 // ResourceScreens: what the app's frame needs to know about one resource, described once in
 // the resource's view file: its tab and list, the screens it pushes, its line in a user's
-// detail, its keys, and how its repository is registered. The tab bar, the key map and help,
+// detail, its status-line hints, and how its repository is registered. The tab bar, the key map and help,
 // the status line's hints, the composition root and the test and benchmark containers all
 // follow from `ResourceScreens.all`.
 import Injection
@@ -23,18 +23,16 @@ public struct ResourceScreens {
     let screen: @MainActor (ScreenRoute, AppViewModel) -> AnyView?
     /// Its line in a user's detail, for a resource users own.
     let userSection: UserSection?
-    /// The keys of its screens, for help.
-    let keyBindings: [KeyBinding]
     /// The status line's hints on its list (the root adds the keys of help and quit in force).
-    let hints: [(key: String, action: String)]
+    let hints: [ActionHint]
 
     /// A resource whose tab shows `root` over a view model `makeModel` makes.
     init<Model: AnyObject, Root: View>(
         tab: AppTab, registration: @escaping ResourceCatalog.Registration,
         makeModel: @escaping @MainActor () -> Model, root: @escaping @MainActor (Model, AppViewModel) -> Root,
         screen: @escaping @MainActor (ScreenRoute, AppViewModel) -> AnyView? = { _, _ in nil },
-        userSection: UserSection? = nil, keyBindings: [KeyBinding] = [],
-        hints: [(key: String, action: String)] = [("/", "filter"), ("n", "new"), ("r", "refresh")]
+        userSection: UserSection? = nil,
+        hints: [ActionHint] = [(.filter, nil), (.new, nil), (.refresh, nil)]
     ) {
         self.tab = tab
         self.registration = registration
@@ -42,7 +40,6 @@ public struct ResourceScreens {
         self.root = { model, app in (model as? Model).map { AnyView(root($0, app)) } ?? AnyView(EmptyView()) }
         self.screen = screen
         self.userSection = userSection
-        self.keyBindings = keyBindings
         self.hints = hints
     }
 }
@@ -81,6 +78,14 @@ extension ResourceScreens {
     /// The screen `route` names, from whichever resource knows it.
     static func screen(for route: ScreenRoute, app: AppViewModel) -> AnyView? {
         all.lazy.compactMap { $0.screen(route, app) }.first
+    }
+
+    /// The action of its line in a user's detail (`user-todos` on `t`), for a resource users own.
+    var userSectionAction: AppAction? { userSection.map { AppAction.userSection(tab, key: $0.key) } }
+
+    /// `  t`: the first key in force of its line in a user's detail, for the line's end.
+    func userSectionKeyText(_ keys: ActionKeyMap) -> String {
+        userSectionAction.flatMap { keys.labels(for: $0).first }.map { "  " + $0 } ?? ""
     }
 
     /// Every user section, in tab order.

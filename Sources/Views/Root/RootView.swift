@@ -36,8 +36,12 @@ public struct RootView: View {
             let keyMap = environment[dependency: RootSettings.self]?.keyMap ?? ActionKeyMap()
             VStack {
                 TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
-                currentScreen.frame(maxWidth: .max, maxHeight: .max)
-                StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question)
+                currentScreen
+                    .overlay {
+                        if let raw = app.rawView { RawJSONScreen(model: raw, close: { app.closeRaw() }).focused() }
+                    }
+                    .frame(maxWidth: .max, maxHeight: .max)
+                StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question ?? app.rawView?.statusText)
             }
             .overlay {
                 if app.isHelpShown {
@@ -56,6 +60,7 @@ public struct RootView: View {
             }
             .onKey { key in handleGlobalKey(key, keyMap: keyMap, environment: environment) }
             .onAppear { users.load() }
+            .environment(\.actionKeys, keyMap)
         }
     }
 
@@ -76,19 +81,18 @@ public struct RootView: View {
         }
     }
 
-    /// The status line's hints, with the keys in force for help and quit.
+    /// The status line's hints, from the keys in force.
     private func hints(_ keyMap: ActionKeyMap) -> [KeyHint] {
-        let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
-        let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
-        let screen: [(String, String)] = switch app.selectedTab {
-        case .weather:
-            [("Enter", "look up"), ("u", "units"), ("Esc", "leave field")]
-        case _ where !app.currentStack.isEmpty:
-            [("Esc", "back"), ("r", "refresh")]
-        default:
-            ResourceScreens.forTab(app.selectedTab)?.hints.map { ($0.key, $0.action) } ?? [("/", "filter"), ("n", "new"), ("r", "refresh")]
+        let screen: [ActionHint] = if app.rawView != nil {
+            [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
+        } else {
+            switch app.selectedTab {
+            case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
+            case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
+            default: ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
+            }
         }
-        return help + screen.map { KeyHint(key: $0.0, action: $0.1) } + quit
+        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)]).compactMap { $0 }
     }
 
     /// `? or Esc`: the first key of help and of back in force.
@@ -132,6 +136,7 @@ public struct RootView: View {
         case .nextTab: app.nextTab()
         case .previousTab: app.previousTab()
         case .copy, .copyJSON: copy(json: action == .copyJSON, environment: environment)
+        case .rawJSON: showRaw()
         case .palette:
             palette.isOpen = true
             weather.load()  // its recent cities are offered
@@ -142,10 +147,24 @@ public struct RootView: View {
         return .handled
     }
 
+    /// The item on screen that `y`, `Y` and `J` act on.
+    private var currentItem: CopiedItem? {
+        CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
+                           resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:)))
+    }
+
+    /// Opens the raw JSON view of the item on screen.
+    private func showRaw() {
+        guard let item = currentItem else {
+            status.announce("Nothing to show")
+            return
+        }
+        app.showRaw(item)
+    }
+
     /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
     private func copy(json: Bool, environment: EnvironmentValues) {
-        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
-                                                resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
+        guard let item = currentItem else {
             status.announce("Nothing to copy")
             return
         }

@@ -1,5 +1,5 @@
 // The frame every list tab shares: a bordered, selectable list with the `/` filter line, and the
-// list keys (`/` filter, `n` new, `r` refresh, Esc clears a kept filter).
+// list keys in force (`filter`, `new`, `refresh`; `back` clears a kept filter).
 import TerminalUI
 import ViewModels
 
@@ -16,9 +16,10 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     /// Longer than any text a filter could find in an item.
     static var filterLimit: Int { 1_000 }
     @StateViewModel private var filter = FieldEditor(limit: filterLimit)
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh
+        let viewModel = viewModel, filter = filter, open = open, create = create, refresh = refresh, keys = keys
         VStack {
             SelectableList(count: viewModel.visibleRows.count, selection: { viewModel.selectedIndex },
                            emptyMessage: placeholder ?? "",
@@ -33,12 +34,16 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
         }
         .border(title: title)
         .onKey { key in
-            switch key {
-            case .character("/"): filter.begin(with: viewModel.filterText)
-            case .character("n"): create()
-            case .character("r"): refresh()
-            case .escape where !viewModel.filterText.isEmpty: viewModel.clearFilter()
-            default: return .ignored
+            if keys.matches(.filter, key) {
+                filter.begin(with: viewModel.filterText)
+            } else if keys.matches(.new, key) {
+                create()
+            } else if keys.matches(.refresh, key) {
+                refresh()
+            } else if keys.matches(.back, key), !viewModel.filterText.isEmpty {
+                viewModel.clearFilter()
+            } else {
+                return .ignored
             }
             return .handled
         }

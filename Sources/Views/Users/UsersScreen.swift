@@ -9,9 +9,10 @@ struct UsersScreen: View {
 
     let app: AppViewModel
     let viewModel: UsersViewModel
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let viewModel = viewModel, app = app
+        let viewModel = viewModel, app = app, keys = keys
         // Read the observed collections once per frame, not once per row and column.
         let users = viewModel.users, visible = viewModel.visibleRows, edited = viewModel.editedIDs
         FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
@@ -22,14 +23,14 @@ struct UsersScreen: View {
             return UserRow(user: user, columns: Self.columns, isEdited: edited.contains(user.id))
         }
         .onKey { key in
-            switch key {
-            case .character("e"):
+            if keys.matches(.edit, key) {
                 guard let user = viewModel.selectedUser else { return .handled }
                 app.open(.edit(.users, itemID: user.id))
-            case .character("d"):
+            } else if keys.matches(.delete, key) {
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
-            default: return .ignored
+            } else {
+                return .ignored
             }
             return .handled
         }

@@ -12,9 +12,10 @@ struct WeatherScreen: View {
     static let cityLimit = 200
     @StateViewModel private var city = FieldEditor(isEditing: true, limit: WeatherScreen.cityLimit)
     @StateViewModel private var recent = RecentSelection()
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let viewModel = viewModel, city = city, recent = recent
+        let viewModel = viewModel, city = city, recent = recent, keys = keys
         let editing = viewModel.focus == .field
         VStack(spacing: 1) {
             HStack {
@@ -41,21 +42,25 @@ struct WeatherScreen: View {
         .onKey { key in
             switch viewModel.focus {
             case .field:
-                guard key == .escape else { return .ignored }
+                guard keys.matches(.back, key) else { return .ignored }
                 viewModel.leaveField()
             case .matches:
-                guard key == .escape else { return .ignored }
+                guard keys.matches(.back, key) else { return .ignored }
                 viewModel.cancelMatches()
             case .report:
-                switch key {
-                case .character("u"): viewModel.toggleUnits()
-                case .character("c"), .character("/"):
+                if keys.matches(.units, key) {
+                    viewModel.toggleUnits()
+                } else if keys.matches(.editCity, key) {
                     city.begin(with: viewModel.cityText)
                     viewModel.editCity()
-                case .character("j"), .down: recent.move(by: 1, count: viewModel.recentCities.count)
-                case .character("k"), .up: recent.move(by: -1, count: viewModel.recentCities.count)
-                case .enter: viewModel.selectRecent(recent.index)
-                default: return .ignored
+                } else if keys.matches(.down, key) {
+                    recent.move(by: 1, count: viewModel.recentCities.count)
+                } else if keys.matches(.up, key) {
+                    recent.move(by: -1, count: viewModel.recentCities.count)
+                } else if keys.matches(.open, key) {
+                    viewModel.selectRecent(recent.index)
+                } else {
+                    return .ignored
                 }
             }
             return .handled
