@@ -10,17 +10,29 @@ typealias ActionHint = (action: AppAction, word: String?)
 
 /// Something a key does, named as the configuration file names it (`quit`, `open`, `copy`).
 public struct AppAction: Hashable, Sendable {
-    /// Where an action's keys are read. Two actions conflict when they share a key and their
-    /// scopes overlap: a global key is read on every screen, a move key wherever something
-    /// scrolls (lists, reading, the raw view, the weather's recent places), a list key only on
-    /// lists and detail screens.
-    public enum Scope: String, Hashable, Sendable {
-        case global, moves, lists, weather, raw
+    /// Where an action's keys are read: a set of places. Two actions conflict when they share a
+    /// key and are read in a same place.
+    public struct Scope: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The lists of the tabs and the lists pushed from them (a user's todos, an album's photos).
+        public static let lists = Scope(rawValue: 1 << 0)
+        /// A user's detail: their fields and posts.
+        public static let userDetail = Scope(rawValue: 1 << 1)
+        /// A post with its comments.
+        public static let reading = Scope(rawValue: 1 << 2)
+        /// The weather screen.
+        public static let weather = Scope(rawValue: 1 << 3)
+        /// The raw JSON view.
+        public static let raw = Scope(rawValue: 1 << 4)
+        /// Every screen (the root view's keys).
+        public static let global: Scope = [lists, userDetail, reading, weather, raw]
+        /// Wherever something scrolls or has a selection.
+        public static let moves: Scope = global
 
         /// Whether a key could mean both actions somewhere.
-        public func overlaps(_ other: Scope) -> Bool {
-            self == other || [self, other].contains(.global) || [self, other].contains(.moves)
-        }
+        public func overlaps(_ other: Scope) -> Bool { !intersection(other).isEmpty }
     }
 
     /// The name in the `[keys]` table.
@@ -46,7 +58,7 @@ public struct AppAction: Hashable, Sendable {
 
     // App: read on every screen, after the focused view passed the key on.
     public static let quit = AppAction("quit", [.character("q")], .global, "App", "Quit (Ctrl-C always quits)")
-    public static let help = AppAction("help", [.character("?")], .global, "App", "Show or hide the help")
+    public static let help = AppAction("help", [.character("?")], .global, "App", "Show or hide this help")
     public static let back = AppAction("back", [.escape, .character("h"), .left], .global, "Navigation", "Back")
     public static let nextTab = AppAction("next-tab", [.tab], .global, "App", "Next tab")
     public static let previousTab = AppAction("previous-tab", [.backTab], .global, "App", "Previous tab")
@@ -54,7 +66,7 @@ public struct AppAction: Hashable, Sendable {
     public static let copyJSON = AppAction("copy-json", [.character("Y")], .global, "App", "Copy the item as JSON")
     public static let rawJSON = AppAction("raw-json", [.character("J")], .global, "App", "Show the item's raw JSON", hint: "raw")
     public static let palette = AppAction("palette", [.character(":"), .control("p")], .global, "App",
-                                          "Command palette: every action and screen by name")
+                                          "Command palette (every action by name)")
 
     // Moving through lists and text.
     public static let down = AppAction("down", [.character("j"), .down], .moves, "Lists", "Next item / line down", hint: "next")
@@ -65,9 +77,9 @@ public struct AppAction: Hashable, Sendable {
     public static let bottom = AppAction("bottom", [.character("G"), .end], .moves, "Lists", "Last item / bottom")
 
     // Lists and detail screens.
-    public static let open = AppAction("open", [.enter], .lists, "Lists", "Open the selected item")
+    public static let open = AppAction("open", [.enter], [.lists, .userDetail, .weather], "Navigation", "Open the selected item")
     public static let filter = AppAction("filter", [.character("/")], .lists, "Lists", "Filter as you type (Enter keeps, Esc clears)")
-    public static let refresh = AppAction("refresh", [.character("r")], .lists, "Lists", "Refresh from the network")
+    public static let refresh = AppAction("refresh", [.character("r")], [.lists, .userDetail, .reading], "Lists", "Refresh from the network")
     public static let new = AppAction("new", [.character("n")], .lists, "Lists", "New user / post / todo")
     public static let edit = AppAction("edit", [.character("e")], .lists, "Lists", "Edit the user, post or todo (PUT)")
     public static let delete = AppAction("delete", [.character("d")], .lists, "Lists", "Delete the user, post or todo (asks y/n)")
@@ -94,7 +106,7 @@ public struct AppAction: Hashable, Sendable {
 
     /// The action that opens a user's items from their detail (`user-todos` on `t`).
     @MainActor static func userSection(_ tab: AppTab, key: Character) -> AppAction {
-        AppAction("user-" + tab.title.lowercased(), [.character(key)], .lists, tab.title,
+        AppAction("user-" + tab.title.lowercased(), [.character(key)], .userDetail, tab.title,
                   "A user's \(tab.title.lowercased()) (in their detail)")
     }
 
@@ -105,8 +117,8 @@ public struct AppAction: Hashable, Sendable {
 
     /// The actions the screens read.
     @MainActor static var screenActions: [AppAction] {
-        [down, up, pageDown, pageUp, top, bottom,
-         open, filter, refresh, new, edit, delete, toggleTodo, todoFilter, sort, reverseSort]
+        [open, filter, refresh, new, edit, delete, down, up, pageDown, pageUp, top, bottom,
+         toggleTodo, todoFilter, sort, reverseSort]
             + ResourceScreens.all.compactMap(\.userSectionAction)
             + [units, editCity,
                search, nextMatch, previousMatch]

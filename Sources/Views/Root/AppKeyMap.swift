@@ -15,8 +15,9 @@ enum AppKeyMap {
         var quit = keyMap.binding(for: .quit)
         quit.helpKeys = quit.shownKeys + ["Ctrl-C"]
         quit.description = "Quit (in a text field: Esc first)"
-        let actions = keyMap.keyMap.help.filter { !tabNames.contains($0.action) && $0.action != AppAction.quit.name }
-        return [switchTab, quit] + actions
+        let first = [AppAction.help.name, AppAction.quit.name]
+        let actions = keyMap.keyMap.help.filter { !tabNames.contains($0.action) && !first.contains($0.action) }
+        return [switchTab, keyMap.binding(for: .help), quit] + actions
         + [
             KeyBinding(keys: ["y"], description: "Answer yes to a question on the status line", section: "Lists"),
             KeyBinding(keys: ["Space"], description: "Scroll a page down", section: "Reading a post"),
