@@ -38,7 +38,9 @@ public struct RootView: View {
                 TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
                 currentScreen
                     .overlay {
-                        if let raw = app.rawView { RawJSONScreen(model: raw, close: { app.closeRaw() }).focused() }
+                        if let raw = app.rawView {
+                            RawJSONScreen(model: raw, close: { app.closeRaw() }).id(ObjectIdentifier(raw)).focused()
+                        }
                     }
                     .frame(maxWidth: .max, maxHeight: .max)
                 StatusLine(status: status, hints: hints(keyMap), question: app.confirmation?.question ?? app.rawView?.statusText)
