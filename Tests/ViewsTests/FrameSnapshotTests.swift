@@ -35,46 +35,46 @@ import Testing
     @Test("The help overlay at 120x40") func help120x40() async {
         let harness = await Scenario.help.run(width: 120, height: 40)
         expectScreen(harness.screen, """
-          Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
-         ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
-         │City: e.g. Paris │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
-         │                 │   ?                         Show or hide this help                            █ │                  │
-         │Type a place and │   q Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
-         │                 │   y                         Copy the email / title / city                     █ │                  │
-         │                 │   Y                         Copy the item as JSON                             █ │                  │
-         │                 │   J                         Show the item's raw JSON                          █ │                  │
-         │                 │   : Ctrl-P                  Command palette (every action by name)            █ │                  │
-         │                 │                                                                               █ │                  │
-         │                 │ Navigation                                                                    █ │                  │
-         │                 │   Esc h Left                Back                                              █ │                  │
-         │                 │   Enter                     Open the selected item                            █ │                  │
-         │                 │                                                                               █ │                  │
-         │                 │ Lists                                                                         █ │                  │
-         │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
-         │                 │   r                         Refresh from the network                          █ │                  │
-         │                 │   n                         New user / post / todo                            █ │                  │
-         │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
-         │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
-         │                 │   j Down                    Next item / line down                             █ │                  │
-         │                 │   k Up                      Previous item / line up                           █ │                  │
-         │                 │   PageDown Ctrl-D           Page down                                         █ │                  │
-         │                 │   PageUp Ctrl-U             Page up                                           │ │                  │
-         │                 │   g Home                    First item / top                                  │ │                  │
-         │                 │   G End                     Last item / bottom                                │ │                  │
-         │                 │   s                         Next sort column                                  │ │                  │
-         │                 │   S                         Reverse the sort                                  │ │                  │
-         │                 │   y                         Answer yes to a question on the status line       │ │                  │
-         │                 │                                                                               │ │                  │
-         │                 │ Todos                                                                         │ │                  │
-         │                 │   Space                     Mark done / not done                              │ │                  │
-         │                 │   f                         Show all, open or done                            │ │                  │
-         │                 │   t                         A user's todos (in their detail)                  │ │                  │
-         │                 │                                                                               │ │                  │
-         │                 │ Albums                                                                        │ │                  │
-         │                 │   a                         A user's albums (in their detail)                 │ │                  │
-         │                 │                                                                               │ │                  │
-         └─────────────────│ Weather                                                                       │ │──────────────────┘
-          ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
+         Users  Posts  Tod┌─ Keys (? or Esc close, j/k scroll) ─────────────────────────────────────────────┐
+        ┌─ Weather (°C) ──│ App                                                                           █ │──────────────────┐
+        │City: e.g. Paris │   Tab Shift-Tab 1 2 3 4 5   Switch tab (Users, Posts, Todos, Albums, Weather) █ │                  │
+        │                 │   ?                         Show or hide this help                            █ │                  │
+        │Type a place and │   q Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
+        │                 │   y                         Copy the email / title / city                     █ │                  │
+        │                 │   Y                         Copy the item as JSON                             █ │                  │
+        │                 │   J                         Show the item's raw JSON                          █ │                  │
+        │                 │   : Ctrl-P                  Command palette (every action by name)            █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Navigation                                                                    █ │                  │
+        │                 │   Esc h Left                Back                                              █ │                  │
+        │                 │   Enter                     Open the selected item                            █ │                  │
+        │                 │                                                                               █ │                  │
+        │                 │ Lists                                                                         █ │                  │
+        │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
+        │                 │   r                         Refresh from the network                          █ │                  │
+        │                 │   n                         New user / post / todo                            █ │                  │
+        │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
+        │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
+        │                 │   j Down                    Next item / line down                             █ │                  │
+        │                 │   k Up                      Previous item / line up                           █ │                  │
+        │                 │   PageDown Ctrl-D           Page down                                         █ │                  │
+        │                 │   PageUp Ctrl-U             Page up                                           │ │                  │
+        │                 │   g Home                    First item / top                                  │ │                  │
+        │                 │   G End                     Last item / bottom                                │ │                  │
+        │                 │   s                         Next sort column                                  │ │                  │
+        │                 │   S                         Reverse the sort                                  │ │                  │
+        │                 │   y                         Answer yes to a question on the status line       │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Todos                                                                         │ │                  │
+        │                 │   Space                     Mark done / not done                              │ │                  │
+        │                 │   f                         Show all, open or done                            │ │                  │
+        │                 │   t                         A user's todos (in their detail)                  │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Albums                                                                        │ │                  │
+        │                 │   a                         A user's albums (in their detail)                 │ │                  │
+        │                 │                                                                               │ │                  │
+        └─────────────────│ Weather                                                                       │ │──────────────────┘
+         ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }
 
