@@ -109,4 +109,22 @@ import Views
         await harness.press(.character("J"))
         #expect(harness.screen.contains("\"thumbnailUrl\": "))
     }
+
+    @Test func theWheelAndTheMoveKeysScrollTheJSON() async {
+        let harness = AppHarness()
+        #expect(await harness.waitForUsers())
+        await harness.press(.character("J"))
+        #expect(harness.screen.contains("│{"))
+        await harness.mouse(.scrollDown, x: 10, y: 5)
+        #expect(!harness.screen.contains("│{"))
+        #expect(!harness.screen.contains("\"id\": 1,"), "three rows down")
+        await harness.mouse(.scrollUp, x: 10, y: 5)
+        #expect(harness.screen.contains("│{"))
+        await harness.press(.character("j"))
+        #expect(!harness.screen.contains("│{"))
+        await harness.press(.character("G"))
+        #expect(harness.screen.contains("│}"))
+        await harness.press(.character("g"))
+        #expect(harness.screen.contains("│{"))
+    }
 }
