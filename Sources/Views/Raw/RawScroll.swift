@@ -41,13 +41,13 @@ final class RawScroll {
 
     /// Applies a move key in force (`down`, `page-up`, `bottom`...); false when `key` is none.
     func handleMove(_ key: Key, keys: ActionKeyMap) -> Bool {
-        if keys.matches(.down, key) { scroll(by: 1) }
-        else if keys.matches(.up, key) { scroll(by: -1) }
-        else if keys.matches(.pageDown, key) { scroll(by: pageHeight) }
-        else if keys.matches(.pageUp, key) { scroll(by: -pageHeight) }
-        else if keys.matches(.top, key) { scroll(to: 0) }
-        else if keys.matches(.bottom, key) { scroll(to: Int.max / 2) }
-        else { return false }
+        let moves: [(AppAction, @MainActor () -> Void)] = [
+            (.down, { self.scroll(by: 1) }), (.up, { self.scroll(by: -1) }),
+            (.pageDown, { self.scroll(by: self.pageHeight) }), (.pageUp, { self.scroll(by: -self.pageHeight) }),
+            (.top, { self.scroll(to: 0) }), (.bottom, { self.scroll(to: Int.max / 2) }),
+        ]
+        guard let move = moves.first(where: { keys.matches($0.0, key) }) else { return false }
+        move.1()
         return true
     }
 }
