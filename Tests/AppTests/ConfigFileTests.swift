@@ -99,6 +99,9 @@ struct ConfigFileTests {
         ("[keys]\nfilter = [\"q\"]", "2:11: key 'q' is bound to both 'quit' and 'filter'"),
         ("[keys]\nquit = [\"x\"]\nhelp = [\"x\"]", "3:9: key 'x' is bound to both 'quit' and 'help'"),
         ("[keys]\ncopy = [\"j\"]", "2:9: key 'j' is bound to both 'copy' and 'down'"),
+        ("[keys]\nopen = [\"r\"]", "2:9: key 'r' is bound to both 'open' and 'refresh'"),
+        ("[keys]\nnext-match = [\"j\"]", "2:15: key 'j' is bound to both 'down' and 'next-match'"),
+        ("[keys]\ntoggle-todo = [\"e\"]", "2:16: key 'e' is bound to both 'edit' and 'toggle-todo'"),
     ])
     func everyProblemSaysWhereAndWhat(text: String, message: String) {
         #expect(problem(text) == message)
@@ -191,7 +194,7 @@ struct ConfigFileTests {
         var expected = options
         // Every action is written out, each with its keys in force.
         expected.settings.keyBindings = Dictionary(uniqueKeysWithValues: AppAction.all.map {
-            ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).configuredKeys(for: $0))
+            ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).keys(for: $0))
         })
         #expect(reread == expected)
         #expect(printed.contains("\n# Colours: dark, light, high-contrast or mono."))

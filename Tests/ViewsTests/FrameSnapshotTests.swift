@@ -13,11 +13,12 @@ import Testing
         │   q Ctrl-C                  Quit (in a text field: Esc first)              █ │
         │   y                         Copy the email / title / city                  █ │
         │   Y                         Copy the item as JSON                          █ │
+        │   J                         Show the item's raw JSON                       │ │
         │   : Ctrl-P                  Command palette (every action by name)         │ │
         │                                                                            │ │
         │ Navigation                                                                 │ │
-        │   Enter                     Open the selected item                         │ │
         │   Esc h Left                Back                                           │ │
+        │   Enter                     Open the selected item                         │ │
         │                                                                            │ │
         │ Lists                                                                      │ │
         │   /                         Filter as you type (Enter keeps, Esc clears)   │ │
@@ -25,9 +26,8 @@ import Testing
         │   n                         New user / post / todo                         │ │
         │   e                         Edit the user, post or todo (PUT)              │ │
         │   d                         Delete the user, post or todo (asks y/n)       │ │
-        │   s                         Sort by the next column (then as sent)         │ │
-        │   S                         Turn the sort order round                      │ │
-        │   j Down                    Next item                                      │ │
+        │   j Down                    Next item / line down                          │ │
+        │   k Up                      Previous item / line up                        │ │
         └──────────────────────────────────────────────────────────────────────────────┘
         """)
     }
@@ -42,11 +42,12 @@ import Testing
         │Type a place and │   q Ctrl-C                  Quit (in a text field: Esc first)                 █ │                  │
         │                 │   y                         Copy the email / title / city                     █ │                  │
         │                 │   Y                         Copy the item as JSON                             █ │                  │
+        │                 │   J                         Show the item's raw JSON                          █ │                  │
         │                 │   : Ctrl-P                  Command palette (every action by name)            █ │                  │
         │                 │                                                                               █ │                  │
         │                 │ Navigation                                                                    █ │                  │
-        │                 │   Enter                     Open the selected item                            █ │                  │
         │                 │   Esc h Left                Back                                              █ │                  │
+        │                 │   Enter                     Open the selected item                            █ │                  │
         │                 │                                                                               █ │                  │
         │                 │ Lists                                                                         █ │                  │
         │                 │   /                         Filter as you type (Enter keeps, Esc clears)      █ │                  │
@@ -54,26 +55,25 @@ import Testing
         │                 │   n                         New user / post / todo                            █ │                  │
         │                 │   e                         Edit the user, post or todo (PUT)                 █ │                  │
         │                 │   d                         Delete the user, post or todo (asks y/n)          █ │                  │
-        │                 │   s                         Sort by the next column (then as sent)            █ │                  │
-        │                 │   S                         Turn the sort order round                         █ │                  │
-        │                 │   j Down                    Next item                                         █ │                  │
-        │                 │   k Up                      Previous item                                     █ │                  │
-        │                 │   PageDown Ctrl-D           Next page                                         │ │                  │
-        │                 │   PageUp Ctrl-U             Previous page                                     │ │                  │
-        │                 │   g Home                    First item                                        │ │                  │
-        │                 │   G End                     Last item                                         │ │                  │
-        │                 │                                                                               │ │                  │
-        │                 │ Reading a post                                                                │ │                  │
-        │                 │   j Down                    Scroll a line down                                │ │                  │
-        │                 │   k Up                      Scroll a line up                                  │ │                  │
-        │                 │   PageDown Ctrl-D Space     Scroll a page down                                │ │                  │
-        │                 │   PageUp Ctrl-U             Scroll a page up                                  │ │                  │
-        │                 │   g Home                    Top                                               │ │                  │
-        │                 │   G End                     Bottom                                            │ │                  │
+        │                 │   j Down                    Next item / line down                             █ │                  │
+        │                 │   k Up                      Previous item / line up                           █ │                  │
+        │                 │   PageDown Ctrl-D           Page down                                         █ │                  │
+        │                 │   PageUp Ctrl-U             Page up                                           │ │                  │
+        │                 │   g Home                    First item / top                                  │ │                  │
+        │                 │   G End                     Last item / bottom                                │ │                  │
+        │                 │   s                         Next sort column                                  │ │                  │
+        │                 │   S                         Reverse the sort                                  │ │                  │
+        │                 │   y                         Answer yes to a question on the status line       │ │                  │
         │                 │                                                                               │ │                  │
         │                 │ Todos                                                                         │ │                  │
         │                 │   Space                     Mark done / not done                              │ │                  │
-        └─────────────────│   f                         Show all, open or done                            │ │──────────────────┘
+        │                 │   f                         Show all, open or done                            │ │                  │
+        │                 │   t                         A user's todos (in their detail)                  │ │                  │
+        │                 │                                                                               │ │                  │
+        │                 │ Albums                                                                        │ │                  │
+        │                 │   a                         A user's albums (in their detail)                 │ │                  │
+        │                 │                                                                               │ │                  │
+        └─────────────────│ Weather                                                                       │ │──────────────────┘
          ? help  Enter loo└─────────────────────────────────────────────────────────────────────────────────┘
         """)
     }

@@ -62,4 +62,42 @@ import Views
         let harness = AppHarness(world: world([:], startTab: .posts))
         #expect(await harness.waitFor("┌─ Posts ("))
     }
+
+    @Test func aRemappedOpenOpensAndEnterNoLongerDoes() async {
+        let harness = AppHarness(world: world(["open": [.character("o")]]))
+        #expect(await harness.waitForUsers())
+        await harness.press(.enter)
+        // The user's detail has a Phone field; the list's header has no Phone column.
+        #expect(!harness.screen.contains("Phone"), "Enter no longer opens")
+        await harness.press(.character("o"))
+        #expect(await harness.waitFor("Phone"))
+        await harness.press(.escape, .character("?"))
+        #expect(harness.screen.contains("│   o                         Open the selected item"))
+    }
+
+    @Test func listAndScreenKeysFollowTheKeyMap() async {
+        let harness = AppHarness(world: world(["filter": [.character("F")], "down": [.character("x")],
+                                               "raw-json": [.function(5)], "next-match": [.character("m")]]))
+        #expect(await harness.waitForUsers())
+        #expect(harness.screen.hasSuffix(" ? help  F filter  n new  r refresh  q quit"))
+        await harness.press(.character("j"), .character("x"), .character("J"))
+        #expect(!harness.screen.contains("┌─ JSON "), "J is no longer the raw key")
+        await harness.press(.function(5))
+        #expect(harness.screen.contains("\"email\": \"zoe@example.com\""), "x moved down once; j did nothing")
+        #expect(harness.screen.contains("/ search  m next  N previous  Esc close"))
+        await harness.press(.escape, .character("F"))
+        #expect(harness.screen.contains("type to filter"))
+    }
+
+    @Test func aRemappedTodoToggleWorksAndIsHinted() async {
+        let harness = AppHarness(world: world(["toggle-todo": [.character("x")]], startTab: .todos))
+        #expect(await harness.waitFor("Todos ("))
+        #expect(harness.screen.contains(" ? help  x toggle  f all/open/done  n new  e edit  d delete  q quit"))
+        let before = harness.screen
+        await harness.press(.character(" "))
+        #expect(harness.screen == before, "Space no longer toggles")
+        await harness.press(.character("x"))
+        #expect(await harness.waitUntil { harness.screen != before })
+    }
 }
+

@@ -23,7 +23,7 @@ struct OpenState: Sendable, CustomTestStringConvertible {
                   shows: "Ada Love"),
         OpenState("a filter being typed", [.character("/")] + typing("Graham"), shows: "Graham"),
         OpenState("a kept filter", [.character("/")] + typing("Graham") + [.enter], shows: "Filter: Graham"),
-        OpenState("a user's detail", [.enter], shows: "Username"),
+        OpenState("a user's detail", [.enter], shows: "Phone"),
         OpenState("the help overlay", [.character("?")], shows: "Ctrl-C"),
         OpenState("the posts tab", [.character("2")], shows: "Posts ("),
         OpenState("a city being typed", [.character("5")] + typing("Lisbo"), shows: "Lisbo"),

@@ -22,6 +22,12 @@ extension Theme {
         case .tab: Style(foreground: .white)
         case .tabSelected: Style(foreground: .brightWhite, background: .blue, attributes: .bold)
         case .field: Style(attributes: .underline)
+        case .jsonKey: Style(foreground: .brightCyan)
+        case .jsonString: Style(foreground: .green)
+        case .jsonNumber: Style(foreground: .brightYellow)
+        case .jsonLiteral: Style(foreground: .magenta, attributes: .bold)
+        case .jsonPunctuation: Style(foreground: .brightBlack)
+        case .match: Style(foreground: .black, background: .yellow)
         }
     }
 
@@ -45,6 +51,12 @@ extension Theme {
         case .tab: Style(foreground: .black)
         case .tabSelected: Style(foreground: .brightWhite, background: .blue, attributes: .bold)
         case .field: Style(attributes: .underline)
+        case .jsonKey: Style(foreground: .blue)
+        case .jsonString: Style(foreground: .green)
+        case .jsonNumber: Style(foreground: .red)
+        case .jsonLiteral: Style(foreground: .magenta, attributes: .bold)
+        case .jsonPunctuation: Style(foreground: .brightBlack)
+        case .match: Style(foreground: .black, background: .yellow)
         }
     }
 
@@ -67,6 +79,12 @@ extension Theme {
         case .tab: Style(foreground: .brightWhite)
         case .tabSelected: Style(foreground: .black, background: .brightYellow, attributes: .bold)
         case .field: Style(foreground: .brightWhite, attributes: .underline)
+        case .jsonKey: Style(foreground: .brightCyan, attributes: .bold)
+        case .jsonString: Style(foreground: .brightGreen)
+        case .jsonNumber: Style(foreground: .brightYellow, attributes: .bold)
+        case .jsonLiteral: Style(foreground: .brightMagenta, attributes: [.bold, .underline])
+        case .jsonPunctuation: Style(foreground: .brightWhite)
+        case .match: Style(foreground: .black, background: .brightYellow, attributes: .bold)
         }
     }
 
@@ -89,6 +107,12 @@ extension Theme {
         case .tab: .plain
         case .tabSelected: Style(attributes: [.bold, .reverse])
         case .field: .underline
+        case .jsonKey: .bold
+        case .jsonString: .plain
+        case .jsonNumber: .underline
+        case .jsonLiteral: Style(attributes: [.bold, .underline])
+        case .jsonPunctuation: .dim
+        case .match: .reverse
         }
     }
 

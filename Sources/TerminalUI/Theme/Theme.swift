@@ -48,6 +48,18 @@ public struct Theme: Equatable, Sendable {
         case tabSelected = "tab-selected"
         /// Text fields.
         case field
+        /// A key in raw JSON.
+        case jsonKey = "json-key"
+        /// A string value in raw JSON.
+        case jsonString = "json-string"
+        /// A number in raw JSON.
+        case jsonNumber = "json-number"
+        /// `true`, `false` and `null` in raw JSON.
+        case jsonLiteral = "json-literal"
+        /// Brackets, colons and commas in raw JSON.
+        case jsonPunctuation = "json-punctuation"
+        /// Text a search found (drawn over the text's own style).
+        case match
 
         /// The role called `name` in a configuration (`selection`, `key-hint`), or nil.
         public init?(name: String) { self.init(rawValue: name) }

@@ -3,10 +3,10 @@
 /// Draws a vertical scroll bar: a `│` track in the theme's `muted` style with a `█` thumb sized and placed by the
 /// visible part of the content.
 @MainActor
-enum ScrollIndicator {
+public enum ScrollIndicator {
     /// Draws the bar in column `x` from `top` for `height` rows, for `total` rows of content
     /// of which `visible` rows from `offset` are shown.
-    static func draw(x: Int, top: Int, height: Int, offset: Int, visible: Int, total: Int, context: RenderContext) {
+    public static func draw(x: Int, top: Int, height: Int, offset: Int, visible: Int, total: Int, context: RenderContext) {
         guard height > 0, total > visible else { return }
         let thumb = max(1, height * visible / total)
         let travel = height - thumb

@@ -105,3 +105,10 @@ extension AlbumsViewModel: CopiableSelection {
         selectedAlbum.map { CopiedItem(fieldName: "title", field: $0.title, item: $0) }
     }
 }
+
+extension PhotosViewModel: CopiableSelection {
+    /// The selected photo's title.
+    public var copiedItem: CopiedItem? {
+        selectedPhoto.map { CopiedItem(fieldName: "title", field: $0.title, item: $0) }
+    }
+}

@@ -15,6 +15,8 @@ public final class AppViewModel {
     public private(set) var openForm: CreateForm?
     /// The question on the status line waiting for `y` (e.g. before a delete), if any.
     public private(set) var confirmation: Confirmation?
+    /// The raw JSON view (`J`) open over the current screen, if any.
+    public private(set) var rawView: RawJSONViewModel?
 
     /// The tabs, in order.
     public let tabs: [AppTab]
@@ -115,6 +117,16 @@ public final class AppViewModel {
         let pending = confirmation
         confirmation = nil
         if yes { pending?.action() }
+    }
+
+    /// Opens the raw view of `item`'s JSON over the current screen (`J`).
+    public func showRaw(_ item: CopiedItem) {
+        rawView = RawJSONViewModel(title: "JSON", document: item.document)
+    }
+
+    /// Closes the raw view; the screen under it is as it was.
+    public func closeRaw() {
+        rawView = nil
     }
 
     /// Closes the open form (after a submit or Esc).

@@ -1,5 +1,4 @@
 // What `y` and `Y` copy: the selected item's main field, or the whole item as JSON.
-import Foundation
 import Models
 
 /// The item on screen that the clipboard keys copy.
@@ -8,8 +7,10 @@ public struct CopiedItem: Sendable, Equatable {
     public var fieldName: String
     /// The main field's text.
     public var field: String
-    /// The whole item, pretty-printed JSON with sorted keys.
-    public var json: String
+    /// The whole item as JSON, keys in the item's own (the server's) order.
+    public var document: OrderedJSON
+    /// The whole item, pretty-printed JSON (two-space indent), as `J` shows it.
+    public var json: String { document.prettyPrinted }
 
     /// The item shown on the current screen: the selected user (its email) or post (its title)
     /// in a list, the user or post a detail screen shows, the weather's city. Nil when nothing
@@ -33,38 +34,32 @@ public struct CopiedItem: Sendable, Equatable {
 
     /// An item of any resource: `fieldName`'s text, and the item as JSON.
     public init(fieldName: String, field: String, item: some Encodable) {
-        self.init(fieldName: fieldName, field: field, json: Self.json(item))
+        self.init(fieldName: fieldName, field: field, document: OrderedJSON(item))
     }
 
     /// A user: the email, and the user as JSON.
     public init(user: User) {
-        self.init(fieldName: "email", field: user.email, json: Self.json(user))
+        self.init(fieldName: "email", field: user.email, document: OrderedJSON(user))
     }
 
     /// A post: the title, and the post as JSON.
     public init(post: Post) {
-        self.init(fieldName: "title", field: post.title, json: Self.json(post))
+        self.init(fieldName: "title", field: post.title, document: OrderedJSON(post))
     }
 
     /// A weather report: the city, and what the screen shows of it as JSON.
     public init(report: WeatherReport) {
-        var shown = ["place": report.place]
-        shown["temperature"] = report.temperature
-        shown["description"] = report.description
-        for field in report.fields { shown[field.label.lowercased()] = field.value }
-        self.init(fieldName: "city", field: report.place, json: Self.json(shown))
+        let shown: [(String, String?)] = [("place", report.place), ("temperature", report.temperature),
+                                          ("description", report.description)]
+            + report.fields.map { ($0.label.lowercased(), $0.value) }
+        self.init(fieldName: "city", field: report.place,
+                  document: .object(shown.compactMap { key, value in value.map { OrderedJSON.Member(key, .string($0)) } }))
     }
 
-    public init(fieldName: String, field: String, json: String) {
+    /// An item whose JSON is `document`.
+    public init(fieldName: String, field: String, document: OrderedJSON) {
         self.fieldName = fieldName
         self.field = field
-        self.json = json
-    }
-
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "" }
-        return String(decoding: data, as: UTF8.self)
+        self.document = document
     }
 }

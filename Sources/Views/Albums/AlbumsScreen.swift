@@ -13,15 +13,14 @@ extension ResourceScreens {
         screen: { route, app in
             switch route.value {
             case let shown as AlbumPhotos: AnyView(PhotosScreen(app: app, album: shown.album).id(shown.album.id))
-            case let shown as PhotoFields: AnyView(PhotoScreen(photo: shown.photo).id(shown.photo.id))
+            case let shown as PhotoFields: AnyView(PhotoScreen(app: app, photo: shown.photo).id(shown.photo.id))
             case let shown as UserAlbums: AnyView(UserAlbumsScreen(app: app, user: shown.user).id(shown.user.id))
             default: nil
             }
         },
         userSection: UserSection(key: "a", route: { ScreenRoute(UserAlbums(user: $0)) },
                                  summary: { AnyView(UserAlbumsSummary(user: $0)) }),
-        keyBindings: [KeyBinding(keys: ["a"], description: "A user's albums (in their detail)", section: "Albums")],
-        hints: [("/", "filter"), ("Enter", "photos"), ("r", "refresh")])
+        hints: [(.filter, nil), (.open, "photos"), (.refresh, nil)])
 }
 
 /// The routes of the album screens.
@@ -36,7 +35,7 @@ struct AlbumsScreen: View {
     let viewModel: AlbumsViewModel
 
     var body: some View {
-        ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns, values: { [$0.item.title, $0.ownerName] },
                            open: { if let album = viewModel.selectedAlbum { app.push(.screen(ScreenRoute(AlbumPhotos(album: album)))) } },
                            refresh: { viewModel.refresh() })
@@ -60,11 +59,12 @@ struct UserAlbumsScreen: View {
 /// `Albums (N)  a` in a user's detail.
 struct UserAlbumsSummary: View {
     @StateViewModel private var viewModel: AlbumsViewModel
+    @Environment(\.actionKeys) private var keys
 
     init(user: User) { _viewModel = StateViewModel { _ in AlbumsViewModel(userID: user.id) } }
 
     var body: some View {
-        Text(viewModel.title + "  a").bold().onAppear { viewModel.load() }
+        Text(viewModel.title + ResourceScreens.albums.userSectionKeyText(keys)).bold().onAppear { viewModel.load() }
     }
 }
 
@@ -80,7 +80,7 @@ struct PhotosScreen: View {
     }
 
     var body: some View {
-        ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns,
                            values: { [$0.item.title, $0.item.url ?? "(no URL)", $0.item.thumbnailUrl ?? "(no URL)"] },
                            open: { if let photo = viewModel.selectedPhoto { app.push(.screen(ScreenRoute(PhotoFields(photo: photo)))) } },
@@ -89,15 +89,23 @@ struct PhotosScreen: View {
     }
 }
 
-/// One photo's fields.
+/// One photo's fields; the raw key shows its JSON.
 struct PhotoScreen: View {
+    let app: AppViewModel
     let photo: Photo
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
+        let app = app, photo = photo, keys = keys
         VStack {
             FieldList(fields: PhotosViewModel.fields(of: photo))
             Spacer()
         }
         .border(title: photo.title)
+        .onKey { key in
+            guard keys.matches(.rawJSON, key) else { return .ignored }
+            app.showRaw(CopiedItem(fieldName: "title", field: photo.title, item: photo))
+            return .handled
+        }
     }
 }

@@ -3,13 +3,17 @@ import Models
 import TerminalUI
 import ViewModels
 
-/// The post and `Comments (N)` with each comment's name, email and body.
+/// The post and `Comments (N)` with each comment's name, email and body; the raw key shows the
+/// post and its comments as JSON.
 struct PostDetailScreen: View {
+    let app: AppViewModel
     @StateViewModel private var viewModel: PostDetailViewModel
     /// The first line shown of the scrolled content (view state: each post starts at the top).
     @State private var offset = 0
+    @Environment(\.actionKeys) private var keys
 
-    init(post: Post, author: User?) {
+    init(app: AppViewModel, post: Post, author: User?) {
+        self.app = app
         _viewModel = StateViewModel { _ in PostDetailViewModel(post: post, author: author) }
     }
 
@@ -18,13 +22,22 @@ struct PostDetailScreen: View {
             Text(viewModel.title).themed(.title).wrapping()
             Text(viewModel.authorLine).themed(.muted)
             Divider()
-            ScrollableText(content, state: ScrollState(offset: offset), onStateChange: { offset = max(0, $0.offset) })
+            ScrollableText(content, state: ScrollState(offset: offset), keyMap: keys.scrollKeyMap,
+                           onStateChange: { offset = max(0, $0.offset) })
                 .frame(maxWidth: .max, maxHeight: .max)
         }
         .border(title: "Post")
         .onKey { key in
-            guard key == .character("r") else { return .ignored }
-            viewModel.refresh()
+            if keys.matches(.refresh, key) {
+                viewModel.refresh()
+            } else if keys.matches(.rawJSON, key) {
+                let post = CopiedItem(post: viewModel.post)
+                app.showRaw(CopiedItem(fieldName: post.fieldName, field: post.field,
+                                       document: .object([.init("post", post.document),
+                                                          .init("comments", OrderedJSON(viewModel.comments))])))
+            } else {
+                return .ignored
+            }
             return .handled
         }
         .onAppear { viewModel.load() }

@@ -8,6 +8,7 @@ struct PostsScreen: View {
 
     let app: AppViewModel
     let viewModel: PostsViewModel
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
@@ -22,14 +23,14 @@ struct PostsScreen: View {
             return ColumnRow(values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName], columns: Self.columns)
         }
         .onKey { key in
-            switch key {
-            case .character("e"):
+            if keys.matches(.edit, key) {
                 guard let post = viewModel.selectedPost else { return .handled }
                 app.open(.edit(.posts, itemID: post.id))
-            case .character("d"):
+            } else if keys.matches(.delete, key) {
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
-            default: return .ignored
+            } else {
+                return .ignored
             }
             return .handled
         }

@@ -9,7 +9,7 @@ struct PostsTab: View {
 
     var body: some View {
         if case .post(let post, let author)? = app.postsStack.last {
-            PostDetailScreen(post: post, author: author).id(post.id)
+            PostDetailScreen(app: app, post: post, author: author).id(post.id)
         } else {
             PostsScreen(app: app, viewModel: posts)
                 .overlay {

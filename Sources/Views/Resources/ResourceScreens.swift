@@ -1,6 +1,6 @@
 // ResourceScreens: what the app's frame needs to know about one resource, described once in
 // the resource's view file: its tab and list, the screens it pushes, its line in a user's
-// detail, its keys, and how its repository is registered. The tab bar, the key map and help,
+// detail, its status-line hints, and how its repository is registered. The tab bar, the key map and help,
 // the status line's hints, the composition root and the test and benchmark containers all
 // follow from `ResourceScreens.all`.
 import Injection
@@ -23,10 +23,8 @@ public struct ResourceScreens {
     let screen: @MainActor (ScreenRoute, AppViewModel) -> AnyView?
     /// Its line in a user's detail, for a resource users own.
     let userSection: UserSection?
-    /// The keys of its screens, for help.
-    let keyBindings: [KeyBinding]
     /// The status line's hints on its list (the root adds the keys of help and quit in force).
-    let hints: [(key: String, action: String)]
+    let hints: [ActionHint]
     /// The titles of the columns its list sorts by (a saved session names them).
     let sortColumns: [String]
     /// Restores the tab's list from the saved session and keeps it for the next one.
@@ -37,8 +35,8 @@ public struct ResourceScreens {
         tab: AppTab, registration: @escaping ResourceCatalog.Registration,
         makeModel: @escaping @MainActor () -> Model, root: @escaping @MainActor (Model, AppViewModel) -> Root,
         screen: @escaping @MainActor (ScreenRoute, AppViewModel) -> AnyView? = { _, _ in nil },
-        userSection: UserSection? = nil, keyBindings: [KeyBinding] = [],
-        hints: [(key: String, action: String)] = [("/", "filter"), ("n", "new"), ("r", "refresh")]
+        userSection: UserSection? = nil,
+        hints: [ActionHint] = [(.filter, nil), (.new, nil), (.refresh, nil)]
     ) where Model.Item.ID == Int {
         self.tab = tab
         self.registration = registration
@@ -46,7 +44,6 @@ public struct ResourceScreens {
         self.root = { model, app in (model as? Model).map { AnyView(root($0, app)) } ?? AnyView(EmptyView()) }
         self.screen = screen
         self.userSection = userSection
-        self.keyBindings = keyBindings
         self.hints = hints
         sortColumns = Model.sortColumns.map(\.title)
         keep = { model, keeper in (model as? Model).map { keeper.keep($0, as: tab.sessionName) } }
@@ -95,6 +92,14 @@ extension ResourceScreens {
                      AppTab.posts.sessionName: PostsViewModel.sortColumns.map(\.title)]
         for resource in all { lists[resource.tab.sessionName] = resource.sortColumns }
         return SessionSchema(tabs: tabs.map(\.sessionName), lists: lists, filterLimit: FilterableListScreen<UsersViewModel, EmptyView>.filterLimit)
+    }
+
+    /// The action of its line in a user's detail (`user-todos` on `t`), for a resource users own.
+    var userSectionAction: AppAction? { userSection.map { AppAction.userSection(tab, key: $0.key) } }
+
+    /// `  t`: the first key in force of its line in a user's detail, for the line's end.
+    func userSectionKeyText(_ keys: ActionKeyMap) -> String {
+        userSectionAction.flatMap { keys.labels(for: $0).first }.map { "  " + $0 } ?? ""
     }
 
     /// Every user section, in tab order.

@@ -1,13 +1,15 @@
-// Which keys do which action: the defaults, with the configuration's [keys] table over them.
+// Which keys do which action: the defaults, with the configuration's [keys] table over them,
+// as one TerminalUI `KeyMap`, so the keys a screen matches and the keys help and the status
+// line show are the same bindings.
 import TerminalUI
 import ViewModels
 
-/// The keys in force for every `AppAction` (the app-level actions the configuration rebinds;
-/// the widgets' own bindings are TerminalUI `KeyMap`s).
+/// The keys in force for every `AppAction`: one `KeyBinding` per action (named as the action),
+/// read by every screen through the environment (`@Environment(\.actionKeys)`).
 ///
 ///     let map = ActionKeyMap(overrides: ["quit": [.control("q")]])
-///     map.action(for: .control("q"), among: AppAction.globalActions)   // .quit
-///     map.action(for: .character("q"), among: AppAction.globalActions) // nil
+///     map.matches(.quit, .control("q"))   // true
+///     map.matches(.quit, .character("q")) // false
 public struct ActionKeyMap: Sendable, Equatable {
     /// Two actions that would share a key where both are read.
     public struct Conflict: Sendable, Equatable {
@@ -16,31 +18,66 @@ public struct ActionKeyMap: Sendable, Equatable {
         public var second: AppAction
     }
 
-    private var overrides: [String: [Key]]
+    /// Every action's binding, in `AppAction.all` order.
+    public let keyMap: KeyMap
+    /// The moves and open of a list, as `ListView` reads them.
+    public let listKeyMap: KeyMap
+    /// The moves of scrolled text, as `ScrollableText` reads them.
+    public let scrollKeyMap: KeyMap
 
     /// The default keys, with `overrides` (action name → keys) replacing those of the actions
     /// they name.
-    public init(overrides: [String: [Key]] = [:]) {
-        self.overrides = overrides
+    @MainActor public init(overrides: [String: [Key]] = [:]) {
+        let bindings = AppAction.all.map { action in
+            KeyBinding(action.name, keys: overrides[action.name] ?? action.defaultKeys, description: action.summary,
+                       section: action.section, hint: action.hint)
+        }
+        let keyMap = KeyMap(bindings)
+        self.keyMap = keyMap
+        func derived(_ pairs: [(String, AppAction)], section: String) -> KeyMap {
+            KeyMap(pairs.map { name, action in
+                KeyBinding(name, keys: keyMap[action.name]?.keys ?? [], description: action.summary, section: section,
+                           hint: action.hint)
+            })
+        }
+        listKeyMap = derived([(ListAction.next.rawValue, .down), (ListAction.previous.rawValue, .up),
+                              (ListAction.nextPage.rawValue, .pageDown), (ListAction.previousPage.rawValue, .pageUp),
+                              (ListAction.first.rawValue, .top), (ListAction.last.rawValue, .bottom),
+                              (ListAction.open.rawValue, .open)], section: "Lists")
+        var scroll = derived([("scroll.lineDown", .down), ("scroll.lineUp", .up), ("scroll.pageDown", .pageDown),
+                              ("scroll.pageUp", .pageUp), ("scroll.top", .top), ("scroll.bottom", .bottom)],
+                             section: "Reading")
+        // Space also pages down through text, as in a pager.
+        scroll.remap("scroll.pageDown", to: (scroll["scroll.pageDown"]?.keys ?? []) + [.character(" ")])
+        scrollKeyMap = scroll
+    }
+
+    /// The binding of `action` in force.
+    public func binding(for action: AppAction) -> KeyBinding {
+        keyMap[action.name] ?? KeyBinding(action.name, keys: action.defaultKeys, description: action.summary,
+                                          section: action.section, hint: action.hint)
     }
 
     /// The keys `action` has in this map.
-    public func keys(for action: AppAction) -> [Key] {
-        action.isRebindable ? overrides[action.name] ?? action.defaultKeys : action.defaultKeys
-    }
+    public func keys(for action: AppAction) -> [Key] { binding(for: action).keys }
 
-    /// The keys the configuration gave `action`, whether or not the app uses them yet.
-    public func configuredKeys(for action: AppAction) -> [Key] {
-        overrides[action.name] ?? action.defaultKeys
-    }
+    /// Whether `key` triggers `action`.
+    public func matches(_ action: AppAction, _ key: Key) -> Bool { binding(for: action).matches(key) }
 
     /// The first of `actions` that `key` is bound to.
     public func action(for key: Key, among actions: [AppAction]) -> AppAction? {
-        actions.first { keys(for: $0).contains(key) }
+        actions.first { matches($0, key) }
     }
 
     /// The keys of `action` as the help shows them (`q`, `Ctrl-Q`).
-    public func labels(for action: AppAction) -> [String] { keys(for: action).map(\.description) }
+    public func labels(for action: AppAction) -> [String] { binding(for: action).shownKeys }
+
+    /// The status line's hint for `action`: its first key and `word` or its own word
+    /// (`/ filter`); nil when it has no key.
+    public func hint(_ action: AppAction, _ word: String? = nil) -> KeyHint? {
+        let binding = binding(for: action)
+        return binding.shownKeys.first.map { KeyHint(key: $0, action: word ?? binding.hint) }
+    }
 
     /// Every pair of actions sharing a key where both are read, in the order of `AppAction.all`.
     @MainActor public var conflicts: [Conflict] {
@@ -48,8 +85,8 @@ public struct ActionKeyMap: Sendable, Equatable {
         let actions = AppAction.all
         for (index, first) in actions.enumerated() {
             for second in actions[(index + 1)...] where first.scope.overlaps(second.scope) {
-                let shared = configuredKeys(for: second)
-                for key in configuredKeys(for: first) where shared.contains(key) {
+                let shared = keys(for: second)
+                for key in keys(for: first) where shared.contains(key) {
                     found.append(Conflict(key: key, first: first, second: second))
                 }
             }
@@ -58,13 +95,25 @@ public struct ActionKeyMap: Sendable, Equatable {
     }
 }
 
+private struct ActionKeysKey: EnvironmentKey {
+    static let defaultValue: ActionKeyMap? = nil
+}
+
+extension EnvironmentValues {
+    /// The app's keys in force (the root view sets them from its `RootSettings`).
+    public var actionKeys: ActionKeyMap {
+        get { self[ActionKeysKey.self] ?? MainActor.assumeIsolated { ActionKeyMap() } }
+        set { self[ActionKeysKey.self] = newValue }
+    }
+}
+
 /// What the composition root tells the root view: where to start and the keys in force.
 public struct RootSettings: Sendable {
     public var startTab: AppTab
     public var keyMap: ActionKeyMap
 
-    public init(startTab: AppTab = .users, keyMap: ActionKeyMap = ActionKeyMap()) {
+    @MainActor public init(startTab: AppTab = .users, keyMap: ActionKeyMap? = nil) {
         self.startTab = startTab
-        self.keyMap = keyMap
+        self.keyMap = keyMap ?? ActionKeyMap()
     }
 }

@@ -1,39 +1,28 @@
-// Every key binding of the app, in one place, for the help overlay and the README.
+// Every key binding of the app, in one place, for the help overlay: the actions' bindings in
+// force (the same ones the screens match keys with), then the fixed keys of forms, text fields
+// and the mouse.
 import TerminalUI
 import ViewModels
 
-/// The bindings the help overlay lists: the widgets' own plus the app's, with the keys the
-/// configuration put in force for the app's actions.
+/// The bindings the help overlay lists.
 enum AppKeyMap {
     @MainActor static func bindings(_ keyMap: ActionKeyMap) -> [KeyBinding] {
         let tabs = ResourceScreens.tabs.map(\.title).joined(separator: ", ")
-        let tabKeys = [AppAction.nextTab, .previousTab] + ResourceScreens.tabs.map(AppAction.tab)
-        return [
-            KeyBinding(keys: tabKeys.flatMap(keyMap.labels), description: "Switch tab (\(tabs))", section: "App"),
-            KeyBinding(keys: keyMap.labels(for: .help), description: "Show or hide this help", section: "App"),
-            KeyBinding(keys: keyMap.labels(for: .quit) + ["Ctrl-C"], description: "Quit (in a text field: Esc first)", section: "App"),
-            KeyBinding(keys: keyMap.labels(for: .copy), description: "Copy the email / title / city", section: "App"),
-            KeyBinding(keys: keyMap.labels(for: .copyJSON), description: "Copy the item as JSON", section: "App"),
-            KeyBinding(keys: keyMap.labels(for: .palette), description: "Command palette (every action by name)", section: "App"),
-            KeyBinding(keys: ["Enter"], description: "Open the selected item", section: "Navigation"),
-            KeyBinding(keys: keyMap.labels(for: .back), description: "Back", section: "Navigation"),
-            KeyBinding(keys: ["/"], description: "Filter as you type (Enter keeps, Esc clears)", section: "Lists"),
-            KeyBinding(keys: ["r"], description: "Refresh from the network", section: "Lists"),
-            KeyBinding(keys: ["n"], description: "New user / post / todo", section: "Lists"),
-            KeyBinding(keys: ["e"], description: "Edit the user, post or todo (PUT)", section: "Lists"),
-            KeyBinding(keys: ["d"], description: "Delete the user, post or todo (asks y/n)", section: "Lists"),
-            KeyBinding(keys: ["s"], description: "Sort by the next column (then as sent)", section: "Lists"),
-            KeyBinding(keys: ["S"], description: "Turn the sort order round", section: "Lists"),
-        ]
-        + ListKeyBindings.bindings(section: "Lists")
-        + ScrollState.keyBindings(section: "Reading a post")
-        + ResourceScreens.all.flatMap(\.keyBindings)
+        let tabActions = [AppAction.nextTab, .previousTab] + ResourceScreens.tabs.map(AppAction.tab)
+        let tabNames = Set(tabActions.map(\.name))
+        var switchTab = KeyBinding("switch-tab", keys: [], description: "Switch tab (\(tabs))", section: "App")
+        switchTab.helpKeys = tabActions.flatMap(keyMap.labels)
+        var quit = keyMap.binding(for: .quit)
+        quit.helpKeys = quit.shownKeys + ["Ctrl-C"]
+        quit.description = "Quit (in a text field: Esc first)"
+        let first = [AppAction.help.name, AppAction.quit.name]
+        let actions = keyMap.keyMap.help.filter { !tabNames.contains($0.action) && !first.contains($0.action) }
+        return [switchTab, keyMap.binding(for: .help), quit] + actions
         + [
+            KeyBinding(keys: ["y"], description: "Answer yes to a question on the status line", section: "Lists"),
+            KeyBinding(keys: ["Space"], description: "Scroll a page down", section: "Reading a post"),
             KeyBinding(keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
             KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),
-            KeyBinding(keys: ["c", "/"], description: "Edit the city", section: "Weather"),
-            KeyBinding(keys: ["u"], description: "Metric / imperial (asks again)", section: "Weather"),
-            KeyBinding(keys: ["j", "k", "Enter"], description: "Pick a recent place", section: "Weather"),
             KeyBinding(keys: ["Tab", "Shift-Tab", "Up", "Down"], description: "Next / previous field", section: "Forms"),
             KeyBinding(keys: ["Enter"], description: "Save", section: "Forms"),
             KeyBinding(keys: ["Esc"], description: "Cancel", section: "Forms"),

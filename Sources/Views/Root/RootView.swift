@@ -35,8 +35,14 @@ public struct RootView: View {
     public var body: some View {
         VStack {
             TabBar(titles: app.tabTitles, selection: app.selectedIndex) { index in app.selectTab(at: index) }
-            currentScreen.frame(maxWidth: .max, maxHeight: .max)
-            StatusLine(status: status, hints: hints, question: app.confirmation?.question)
+            currentScreen
+                .overlay {
+                    if let raw = app.rawView {
+                        RawJSONScreen(model: raw, close: { app.closeRaw() }).id(ObjectIdentifier(raw)).focused()
+                    }
+                }
+                .frame(maxWidth: .max, maxHeight: .max)
+            StatusLine(status: status, hints: hints, question: app.confirmation?.question ?? app.rawView?.statusText)
         }
         .overlay {
             if app.isHelpShown {
@@ -60,6 +66,7 @@ public struct RootView: View {
             }
             users.load()
         }
+        .environment(\.actionKeys, keyMap)
     }
 
     /// The status line's state, registered at the composition root.
@@ -96,19 +103,18 @@ public struct RootView: View {
         session.keepPlace { weather.shownPlace }
     }
 
-    /// The status line's hints, with the keys in force for help and quit.
+    /// The status line's hints, from the keys in force.
     private var hints: [KeyHint] {
-        let help = keyMap.labels(for: .help).prefix(1).map { KeyHint(key: $0, action: "help") }
-        let quit = keyMap.labels(for: .quit).prefix(1).map { KeyHint(key: $0, action: "quit") }
-        let screen: [(String, String)] = switch app.selectedTab {
-        case .weather:
-            [("Enter", "look up"), ("u", "units"), ("Esc", "leave field")]
-        case _ where !app.currentStack.isEmpty:
-            [("Esc", "back"), ("r", "refresh")]
-        default:
-            ResourceScreens.forTab(app.selectedTab)?.hints.map { ($0.key, $0.action) } ?? [("/", "filter"), ("n", "new"), ("r", "refresh")]
+        let screen: [ActionHint] = if app.rawView != nil {
+            [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
+        } else {
+            switch app.selectedTab {
+            case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
+            case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
+            default: ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
+            }
         }
-        return help + screen.map { KeyHint(key: $0.0, action: $0.1) } + quit
+        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)]).compactMap { $0 }
     }
 
     /// `? or Esc`: the first key of help and of back in force.
@@ -151,6 +157,7 @@ public struct RootView: View {
         case .nextTab: app.nextTab()
         case .previousTab: app.previousTab()
         case .copy, .copyJSON: copy(json: action == .copyJSON)
+        case .rawJSON: showRaw()
         case .palette:
             isPaletteOpen = true
             weather.load()  // its recent cities are offered
@@ -161,10 +168,24 @@ public struct RootView: View {
         return .handled
     }
 
+    /// The item on screen that `y`, `Y` and `J` act on.
+    private var currentItem: CopiedItem? {
+        CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
+                           resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:)))
+    }
+
+    /// Opens the raw JSON view of the item on screen.
+    private func showRaw() {
+        guard let item = currentItem else {
+            status.announce("Nothing to show")
+            return
+        }
+        app.showRaw(item)
+    }
+
     /// Copies the selected item's main field, or the item as JSON, and says so on the status line.
     private func copy(json: Bool) {
-        guard let item = CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
-                                                resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:))) else {
+        guard let item = currentItem else {
             status.announce("Nothing to copy")
             return
         }

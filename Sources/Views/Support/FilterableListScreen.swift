@@ -1,6 +1,6 @@
 // The frame every list tab shares: a bordered, selectable list with the `/` filter line, and the
-// list keys (`/` filter, `n` new, `r` refresh, `s`/`S` sort, Esc clears a kept filter), with
-// the columns' header when the rows are laid out in columns.
+// list keys in force (`filter`, `new`, `refresh`, `sort`/`reverse-sort`; `back` clears a kept
+// filter), with the columns' header when the rows are laid out in columns.
 import TerminalUI
 import ViewModels
 
@@ -22,6 +22,7 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
     @State private var filter = TextFieldState(limit: filterLimit)
     /// Whether the filter is being typed.
     @State private var isFiltering = false
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
         VStack {
@@ -39,16 +40,21 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
         }
         .border(title: title)
         .onKey { key in
-            switch key {
-            case .character("/"):
+            if keys.matches(.filter, key) {
                 filter = TextFieldState(text: viewModel.filterText, limit: Self.filterLimit)
                 isFiltering = true
-            case .character("n"): create()
-            case .character("r"): refresh()
-            case .character("s"): viewModel.sortByNextColumn()
-            case .character("S"): viewModel.reverseSort()
-            case .escape where !viewModel.filterText.isEmpty: viewModel.clearFilter()
-            default: return .ignored
+            } else if keys.matches(.new, key) {
+                create()
+            } else if keys.matches(.refresh, key) {
+                refresh()
+            } else if keys.matches(.sort, key) {
+                viewModel.sortByNextColumn()
+            } else if keys.matches(.reverseSort, key) {
+                viewModel.reverseSort()
+            } else if keys.matches(.back, key), !viewModel.filterText.isEmpty {
+                viewModel.clearFilter()
+            } else {
+                return .ignored
             }
             return .handled
         }

@@ -13,6 +13,8 @@ struct SelectableList<Row: View>: View {
     let row: @MainActor (Int) -> Row
     /// The column titles over the rows, if any.
     var header: ColumnHeader?
+    /// The list's moves and open, in force.
+    @Environment(\.actionKeys) private var keys
     /// The scroll position (view state, not business state).
     @State private var offset = 0
     @State private var visibleHeight = 10
@@ -51,6 +53,7 @@ struct SelectableList<Row: View>: View {
                  state: ListState(selection: selection() ?? 0, offset: offset, count: count,
                                   visibleHeight: visibleHeight),
                  emptyMessage: emptyMessage,
+                 keyMap: keys.listKeyMap,
                  onStateChange: { state in
                      // Only real changes: each assignment notifies observers, even of an equal value.
                      if offset != state.offset { offset = state.offset }

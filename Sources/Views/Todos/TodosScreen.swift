@@ -10,23 +10,26 @@ struct TodosScreen: View {
 
     let app: AppViewModel
     let viewModel: TodosViewModel
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        ResourceListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
                            layout: Self.columns,
                            values: { [$0.item.completed ? "[x]" : "[ ]", $0.item.title, $0.ownerName] },
                            create: { app.openCreateForm() },
                            refresh: { viewModel.refresh() }) { key in
-            switch key {
-            case .character(" "): viewModel.toggleSelected()
-            case .character("f"): viewModel.cycleFilter()
-            case .character("e"):
+            if keys.matches(.toggleTodo, key) {
+                viewModel.toggleSelected()
+            } else if keys.matches(.todoFilter, key) {
+                viewModel.cycleFilter()
+            } else if keys.matches(.edit, key) {
                 guard let todo = viewModel.selectedTodo else { return .handled }
                 app.open(.edit(.todos, itemID: todo.id))
-            case .character("d"):
+            } else if keys.matches(.delete, key) {
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
-            default: return .ignored
+            } else {
+                return .ignored
             }
             return .handled
         }
@@ -76,24 +79,20 @@ extension ResourceScreens {
         },
         userSection: UserSection(key: "t", route: { ScreenRoute(UserTodos(user: $0)) },
                                  summary: { AnyView(UserTodosSummary(user: $0)) }),
-        keyBindings: [
-            KeyBinding(keys: ["Space"], description: "Mark done / not done", section: "Todos"),
-            KeyBinding(keys: ["f"], description: "Show all, open or done", section: "Todos"),
-            KeyBinding(keys: ["t"], description: "A user's todos (in their detail)", section: "Todos"),
-        ],
-        hints: [("Space", "toggle"), ("f", "all/open/done"), ("n", "new"), ("e", "edit"), ("d", "delete")])
+        hints: [(.toggleTodo, nil), (.todoFilter, nil), (.new, nil), (.edit, nil), (.delete, nil)])
 }
 
 /// `Todos (N)  t` in a user's detail.
 struct UserTodosSummary: View {
     @StateViewModel private var viewModel: TodosViewModel
+    @Environment(\.actionKeys) private var keys
 
     init(user: User) {
         _viewModel = StateViewModel { _ in TodosViewModel(userID: user.id) }
     }
 
     var body: some View {
-        Text(viewModel.title + "  t").bold()
+        Text(viewModel.title + ResourceScreens.todos.userSectionKeyText(keys)).bold()
             .onAppear { viewModel.load() }
     }
 }

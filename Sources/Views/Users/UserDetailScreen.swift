@@ -9,6 +9,7 @@ import ViewModels
 struct UserDetailScreen: View {
     let app: AppViewModel
     @StateViewModel private var viewModel: UserDetailViewModel
+    @Environment(\.actionKeys) private var keys
 
     init(app: AppViewModel, user: User) {
         self.app = app
@@ -36,12 +37,12 @@ struct UserDetailScreen: View {
         }
         .border(title: viewModel.title)
         .onKey { key in
-            if key == .character("r") {
+            if keys.matches(.refresh, key) {
                 viewModel.refresh()
                 return .handled
             }
-            guard case .character(let character) = key,
-                  let section = ResourceScreens.userSections.first(where: { $0.key == character }) else { return .ignored }
+            guard let resource = ResourceScreens.all.first(where: { $0.userSectionAction.map { keys.matches($0, key) } ?? false }),
+                  let section = resource.userSection else { return .ignored }
             app.push(.screen(section.route(viewModel.user)))
             return .handled
         }

@@ -9,6 +9,7 @@ struct UsersScreen: View {
 
     let app: AppViewModel
     let viewModel: UsersViewModel
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
@@ -21,14 +22,14 @@ struct UsersScreen: View {
             return UserRow(user: user, columns: Self.columns, isEdited: edited.contains(user.id))
         }
         .onKey { key in
-            switch key {
-            case .character("e"):
+            if keys.matches(.edit, key) {
                 guard let user = viewModel.selectedUser else { return .handled }
                 app.open(.edit(.users, itemID: user.id))
-            case .character("d"):
+            } else if keys.matches(.delete, key) {
                 guard let question = viewModel.deletePrompt else { return .handled }
                 app.confirm(question) { viewModel.deleteSelected() }
-            default: return .ignored
+            } else {
+                return .ignored
             }
             return .handled
         }

@@ -34,7 +34,7 @@ struct UsersTab: View {
         case .user(let user):
             UserDetailScreen(app: app, user: user).id(user.id)
         case .post(let post, let author):
-            PostDetailScreen(post: post, author: author).id(post.id)
+            PostDetailScreen(app: app, post: post, author: author).id(post.id)
         case .screen(let route):
             if let screen = ResourceScreens.screen(for: route, app: app) { screen }
         }

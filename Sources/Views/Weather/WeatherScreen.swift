@@ -13,6 +13,7 @@ struct WeatherScreen: View {
     @State private var city = TextFieldState(limit: WeatherScreen.cityLimit)
     /// Which recent place is highlighted.
     @State private var recentIndex = 0
+    @Environment(\.actionKeys) private var keys
 
     var body: some View {
         let editing = viewModel.focus == .field
@@ -41,21 +42,25 @@ struct WeatherScreen: View {
         .onKey { key in
             switch viewModel.focus {
             case .field:
-                guard key == .escape else { return .ignored }
+                guard keys.matches(.back, key) else { return .ignored }
                 viewModel.leaveField()
             case .matches:
-                guard key == .escape else { return .ignored }
+                guard keys.matches(.back, key) else { return .ignored }
                 viewModel.cancelMatches()
             case .report:
-                switch key {
-                case .character("u"): viewModel.toggleUnits()
-                case .character("c"), .character("/"):
+                if keys.matches(.units, key) {
+                    viewModel.toggleUnits()
+                } else if keys.matches(.editCity, key) {
                     city = TextFieldState(text: viewModel.cityText, limit: Self.cityLimit)
                     viewModel.editCity()
-                case .character("j"), .down: moveRecent(by: 1)
-                case .character("k"), .up: moveRecent(by: -1)
-                case .enter: viewModel.selectRecent(recentIndex)
-                default: return .ignored
+                } else if keys.matches(.down, key) {
+                    moveRecent(by: 1)
+                } else if keys.matches(.up, key) {
+                    moveRecent(by: -1)
+                } else if keys.matches(.open, key) {
+                    viewModel.selectRecent(recentIndex)
+                } else {
+                    return .ignored
                 }
             }
             return .handled

@@ -26,9 +26,8 @@ enum ConfigPrinter {
         ]
         let keyMap = ActionKeyMap(overrides: configuration.options.settings.keyBindings)
         for action in AppAction.all {
-            let note = action.isRebindable ? "" : " (checked and kept; its default keys stay in force for now)"
-            lines.append("# \(action.summary)\(note)")
-            lines.append("\(TOMLWriter.key(action.name)) = \(TOMLWriter.strings(keyMap.configuredKeys(for: action).map(\.name)))")
+            lines.append("# \(action.summary)")
+            lines.append("\(TOMLWriter.key(action.name)) = \(TOMLWriter.strings(keyMap.keys(for: action).map(\.name)))")
         }
         lines += colors(configuration)
         return lines.joined(separator: "\n") + "\n"

@@ -22,7 +22,7 @@ struct World {
     var recentCities: [String] = []
     var weatherProvider = WeatherProvider.openWeather
     /// The start tab and key map the configuration gives.
-    var rootSettings = RootSettings()
+    var rootSettings: RootSettings?
     /// The theme the app is drawn in, and the terminal's colours.
     var theme = Theme.dark
     var colorDepth = ColorDepth.palette256
@@ -70,7 +70,7 @@ final class AppHarness {
             .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
                       as: (any RecentCitiesStore).self)
             .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
-            .register(world.rootSettings)
+            .register(world.rootSettings ?? RootSettings())
         let terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: world.colorDepth != .none,
                                         colorDepth: world.colorDepth)
         self.terminal = terminal

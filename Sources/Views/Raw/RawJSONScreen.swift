@@ -1,0 +1,62 @@
+// The raw view (`J`): the selected item's JSON, coloured by token, scrolled with the move keys,
+// searched with `/` (Enter jumps to the first match, `n`/`N` to the next and previous).
+// Back or quit (Esc, q) closes it, and the screen under it is as it was.
+import TerminalUI
+import ViewModels
+
+/// The JSON in a box over the current screen; it takes every key while it is open.
+struct RawJSONScreen: View {
+    let model: RawJSONViewModel
+    let close: @MainActor () -> Void
+    @Environment(\.actionKeys) private var keys
+    @StateViewModel private var scroll = RawScroll()
+    /// The search field's cursor and text while it is typed in (the view model keeps the query).
+    @State private var query = TextFieldState(limit: 200)
+    /// Whether the search is being typed.
+    @State private var isSearching = false
+
+    var body: some View {
+        VStack {
+            RawJSONText(model: model, scroll: scroll).frame(maxWidth: .max, maxHeight: .max)
+            if isSearching {
+                HStack {
+                    Text("/ ").themed(.label)
+                    TextField(state: query, placeholder: "search",
+                              onChange: { state in
+                                  query = state
+                                  model.search(state.text)
+                              },
+                              onSubmit: { _ in
+                                  isSearching = false
+                                  if let match = model.jumpToFirst() { scroll.reveal(match) }
+                              })
+                        .frame(maxWidth: .max)
+                }
+                .onKey { key in
+                    guard key == .escape else { return .ignored }
+                    isSearching = false
+                    model.search("")
+                    return .handled
+                }
+                .focused()
+            }
+        }
+        .border(title: model.title)
+        .background(.plain)
+        .onKey { key in
+            if keys.matches(.back, key) || keys.matches(.quit, key) || keys.matches(.rawJSON, key) {
+                close()
+            } else if keys.matches(.search, key) {
+                query = TextFieldState(text: model.query, limit: 200)
+                isSearching = true
+            } else if keys.matches(.nextMatch, key) {
+                if let match = model.nextMatch() { scroll.reveal(match) }
+            } else if keys.matches(.previousMatch, key) {
+                if let match = model.previousMatch() { scroll.reveal(match) }
+            } else {
+                _ = scroll.handleMove(key, keys: keys)
+            }
+            return .handled  // the screen under it hears nothing
+        }
+    }
+}
