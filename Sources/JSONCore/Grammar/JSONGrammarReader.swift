@@ -54,8 +54,7 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
         case UInt8(ascii: "["): try readContainer(isObject: false)
         case UInt8(ascii: "\""):
             position += 1
-            let text = try readString()
-            if Visitor.wantsText { visitor.string(text) }
+            try readString(isKey: false)
         case UInt8(ascii: "t"): try readLiteral("true", value: true)
         case UInt8(ascii: "f"): try readLiteral("false", value: false)
         case UInt8(ascii: "n"): try readLiteral("null", value: nil)
@@ -105,8 +104,7 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
     private mutating func readMemberName() throws(JSONSyntaxError) {
         guard current == UInt8(ascii: "\"") else { throw error("a member name") }
         position += 1
-        let name = try readString()
-        if Visitor.wantsText { visitor.key(name) }
+        try readString(isKey: true)
         skipWhitespace()
         guard current == UInt8(ascii: ":") else { throw error("':'") }
         position += 1
@@ -149,16 +147,19 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
         return position - start
     }
 
-    /// Reads a string from just after its opening quote; its text when the visitor wants text.
-    private mutating func readString() throws(JSONSyntaxError) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Reads a string from just after its opening quote, telling the visitor its text (as a
+    /// member name when `isKey`) if it wants text.
+    private mutating func readString(isKey: Bool) throws(JSONSyntaxError) {
+        if Visitor.wantsText { scratch.removeAll(keepingCapacity: true) }
         do throws(JSONStringUnescaper.Failure) {
             _ = try JSONStringUnescaper.read(base, at: &position, end: end, collects: Visitor.wantsText,
                                              into: &scratch, unpairedSurrogates: .replaced)
         } catch {
             throw Self.syntaxError(error)
         }
-        return Visitor.wantsText ? String(decoding: scratch, as: UTF8.self) : ""
+        guard Visitor.wantsText else { return }
+        let text = String(decoding: scratch, as: UTF8.self)
+        if isKey { visitor.key(text) } else { visitor.string(text) }
     }
 
     private mutating func skipWhitespace() {

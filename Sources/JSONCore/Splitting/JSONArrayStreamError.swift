@@ -21,16 +21,12 @@ package struct JSONArrayStreamError: Error, Sendable, Hashable, CustomStringConv
         case trailingContent
     }
 
-    /// What is wrong.
-    package var kind: Kind
-    /// The offset of the offending byte from the start of the input (its length for an early end).
-    package var offset: Int
+    /// What is wrong, and the offset of the offending byte from the start of the input (its
+    /// length for an early end).
+    package let kind: Kind, offset: Int
 
     /// Creates an error.
-    package init(kind: Kind, offset: Int) {
-        self.kind = kind
-        self.offset = offset
-    }
+    package init(kind: Kind, offset: Int) { (self.kind, self.offset) = (kind, offset) }
 
     /// A sentence naming the problem and where it is.
     package var description: String {
