@@ -84,12 +84,13 @@ test-faults: build venv
 	$(FAULTS)
 
 # Benchmarks: in-process micro-benchmarks, then users-tui against the C ncurses, Python curses and
-# Textual baselines of ../shared/bench in one run (about 20 minutes; results in bench/).
+# Textual baselines of ../shared/bench in one run, and every target of the performance issue
+# (about 40 minutes; results in bench/). `make bench BENCHFLAGS=--quick`: one small run of each.
 bench: build venv
 	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui-bench
 	.build/release/users-tui-bench --out bench/micro.json
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
-	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py --out bench/out
+	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py $(BENCHFLAGS)
 
 # The installed binary links the Swift runtime and Foundation statically (it runs without the
 # toolchain; the link needs libcurl4-openssl-dev). Its own build folder keeps `make build` dynamic.

@@ -1,75 +1,119 @@
 #!/usr/bin/env python3
-"""make bench: users-tui side by side with the peer baselines, in one run.
+"""make bench: users-tui side by side with the peer baselines, in one run, and every target of
+the performance issue checked.
 
-    bench/run.py [--reps 3] [--sizes 10,10000,100000] [--out bench/out] [--quick]
+    bench/run.py [--reps 3] [--out bench/out] [--quick]
 
 Builds nothing itself (the Makefile builds the release binary first). Runs the shared
 runner (../shared/bench/run_bench.py) with users-tui added twice, with a cold cache (a new
 cache folder every run: HTTP fetch + decode + cache write) and a warm one (a cache filled
 before the runs), against the C ncurses, Python curses and Textual baselines, interleaved,
-`--reps` runs each. Prints one table of medians with ratios to c-ncurses and to Textual and
-writes bench/results.json.
+`--reps` runs each, at 10 and 100,000 users, then users-tui and C alone at 1,000,000. Then its
+own scenarios (bench/scenarios.py): `--version`, 5 warm starts in a row at 1,000,000, `--demo`
+start-up at 10 and 1,000,000 users, the todos and photos lists at 100,000. Prints the medians
+with ratios to c-ncurses and to Textual, and one row per target (bench/targets.py) with the
+size, the ratio, the limit and "met" or "missed by X"; writes bench/results.json.
+
+`--quick` proves the whole thing works in a few minutes: one run of everything at 10, 2,000
+and 5,000 users, 2 warm starts in a row, C and users-tui only; results go to OUT only.
 """
 import argparse, json, os, shlex, statistics, subprocess, sys
+from types import SimpleNamespace
+
+import scenarios
+import targets
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SHARED = os.environ.get("SHARED", os.path.join(ROOT, "..", "shared"))
 RUNNER = os.path.join(SHARED, "bench", "run_bench.py")
+GEN_USERS = os.path.join(SHARED, "bench", "gen_users.py")
 PROBE = os.path.join(SHARED, "tools", "tuiprobe", "tuiprobe.py")
 BINARY = os.environ.get("USERS_TUI", os.path.join(ROOT, ".build", "release", "users-tui"))
 METRICS = ["first frame ms", "idle at ms", "Down median ms", "Down p95 ms",
            "PageDown median ms", "PageDown p95 ms", "bytes/Down", "peak RSS MiB"]
+FULL = {"sizes": {"small": 10, "large": 100_000, "huge": 1_000_000}, "in a row": 5,
+        "only": "c-ncurses,python-curses,textual,users-tui-cold,users-tui-warm"}
+QUICK = {"sizes": {"small": 10, "large": 2_000, "huge": 5_000}, "in a row": 2,
+         "only": "c-ncurses,users-tui-cold,users-tui-warm"}
+
+
+def data_folder(out, n):
+    """DIR/data-N with N users (generated once), as the shared runner lays it out."""
+    folder = os.path.join(out, "data-%d" % n)
+    if not os.path.exists(os.path.join(folder, "users.json")):
+        subprocess.run([sys.executable, GEN_USERS, str(n), "--out", folder], check=True)
+    return folder
+
+
+def resources_folder(out, n):
+    """DIR/resources-N: 10 users, N todos and N photos in one album (generated once)."""
+    folder = os.path.join(out, "resources-%d" % n)
+    if not os.path.exists(os.path.join(folder, "photos.json")):
+        subprocess.run([sys.executable, GEN_USERS, "10", "--out", folder], check=True)
+        subprocess.run([sys.executable, os.path.join(HERE, "gen_resources.py"), str(n), "--out", folder], check=True)
+    return folder
 
 
 def warm(out, n):
     """Fills the warm cache for size n by running users-tui once until it is idle."""
-    data = os.path.join(out, "data-%d" % n)
+    data = data_folder(out, n)
     cache = os.path.join(out, "warm-cache-%d" % n)
     scenario = os.path.join(out, "warm-scenario.json")
-    json.dump({"steps": [{"wait": r"Users \(\d+\)", "timeout": 120}, {"wait_idle": True, "timeout": 120},
-                         {"key": "q"}, {"expect_exit": 0, "timeout": 10}]}, open(scenario, "w"))
+    json.dump({"steps": [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
+                         {"key": "q"}, {"expect_exit": 0, "timeout": 60}]}, open(scenario, "w"))
     subprocess.run([sys.executable, PROBE, scenario, "-q", "--", BINARY, "--demo-data", data,
                     "--cache-dir", cache], check=True)
     return cache
 
 
+def shared_run(out, reps, sizes, only):
+    """The shared runner over `sizes` for the targets in `only`: {(name, n): medians}."""
+    for n in sizes:
+        warm(out, n)
+    cold = os.path.join(HERE, "cold-cache.sh")
+    argv = [sys.executable, RUNNER, "--reps", str(reps), "--sizes", ",".join(map(str, sizes)), "--out", out, "--only", only,
+            # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
+            "--target", "users-tui-cold=%s %s {dir}" % (cold, shlex.quote(BINARY)),
+            "--target", "users-tui-warm=%s %s {dir}" % (os.path.join(HERE, "warm.sh"), shlex.quote(BINARY))]
+    subprocess.run(argv, check=True)
+    medians = {}
+    for key, runs in json.load(open(os.path.join(out, "summary.json"))).items():
+        name, n, scenario = key.split("|")
+        if scenario == "list":
+            medians[(name, int(n))] = {m: median(r.get(m) for r in runs) for m in METRICS}
+    return medians
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--reps", type=int, default=3)
-    ap.add_argument("--sizes", default="10,10000,100000")
-    ap.add_argument("--out", default=os.path.join(HERE, "out"))
-    ap.add_argument("--only", default="c-ncurses,python-curses,textual,users-tui-cold,users-tui-warm")
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--quick", action="store_true", help="one run of everything at small sizes")
     a = ap.parse_args()
-    out = os.path.abspath(a.out)
+    plan = QUICK if a.quick else FULL
+    reps = 1 if a.quick else a.reps
+    out = os.path.abspath(a.out or os.path.join(HERE, "out-quick" if a.quick else "out"))
     os.makedirs(out, exist_ok=True)
-    sizes = [int(s) for s in a.sizes.split(",")]
-    for n in sizes:  # the shared runner generates data lazily; warming needs it now
-        d = os.path.join(out, "data-%d" % n)
-        if not os.path.exists(os.path.join(d, "users.json")):
-            subprocess.run([sys.executable, os.path.join(SHARED, "bench", "gen_users.py"), str(n), "--out", d], check=True)
-        warm(out, n)
-    cold = os.path.join(HERE, "cold-cache.sh")
-    targets = [  # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
-        "users-tui-cold=%s %s {dir}" % (cold, shlex.quote(BINARY)),
-        "users-tui-warm=%s %s {dir}" % (os.path.join(HERE, "warm.sh"), shlex.quote(BINARY)),
-    ]
-    argv = [sys.executable, RUNNER, "--reps", str(a.reps), "--sizes", a.sizes, "--out", out, "--only", a.only]
-    for t in targets:
-        argv += ["--target", t]
-    subprocess.run(argv, check=True)
-    summary = json.load(open(os.path.join(out, "summary.json")))
-    medians = {}
-    for key, runs in summary.items():
-        name, n, scenario = key.split("|")
-        if scenario != "list":
-            continue
-        medians[(name, int(n))] = {m: median(r.get(m) for r in runs) for m in METRICS}
-    results = {"metrics": METRICS, "rows": []}
-    print("\n## users-tui against the baselines (medians of %d runs; ratio = users-tui / baseline)\n" % a.reps)
+    sizes = plan["sizes"]
+    small, large, huge = sizes["small"], sizes["large"], sizes["huge"]
+
+    medians = shared_run(out, reps, [small, large], plan["only"])
+    medians.update(shared_run(out, reps, [huge], "c-ncurses,users-tui-cold,users-tui-warm"))
+    ctx = SimpleNamespace(binary=BINARY, probe=PROBE, out=out, reps=reps)
+    extra = {"version peak MiB": scenarios.version_peak(ctx),
+             "warm first frames": scenarios.consecutive_warm_first_frames(
+                 ctx, data_folder(out, huge), os.path.join(out, "warm-cache-%d" % huge), plan["in a row"]),
+             "demo start-up ms": {n: scenarios.demo_start_up(ctx, data_folder(out, n), str(n)) for n in (small, huge)}}
+    for resource in ("todos", "photos"):
+        extra[resource] = scenarios.resource_list(ctx, resources_folder(out, large), resource)
+
+    results = {"metrics": METRICS, "sizes": sizes, "rows": [], "extra": {k: v for k, v in extra.items() if k != "demo start-up ms"},
+               "demo start-up ms": {str(n): v for n, v in extra["demo start-up ms"].items()}}
+    print("\n## users-tui against the baselines (medians of %d runs; ratio = users-tui / baseline)\n" % reps)
     print("| N | metric | users-tui cold | users-tui warm | c-ncurses | textual | warm/c | cold/c | textual/warm |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for n in sizes:
+    for n in (small, large, huge):
         c, t = medians.get(("c-ncurses", n), {}), medians.get(("textual", n), {})
         cold_m, warm_m = medians.get(("users-tui-cold", n), {}), medians.get(("users-tui-warm", n), {})
         for m in METRICS:
@@ -81,8 +125,13 @@ def main():
             print("| %d | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 n, m, fmt(row["users-tui-cold"]), fmt(row["users-tui-warm"]), fmt(row["c-ncurses"]),
                 fmt(row["textual"]), fmt(row["warm_over_c"]), fmt(row["cold_over_c"]), fmt(row["textual_over_warm"])))
-    json.dump(results, open(os.path.join(HERE, "results.json"), "w"), indent=1)
-    print("\nwritten: bench/results.json")
+    results["targets"] = targets.rows(sizes, medians, extra)
+    print("\n## Targets (users-tui warm unless named; todos and photos against the users C figure, the C")
+    print("## baseline having only users)\n")
+    print(targets.table(results["targets"]))
+    written = os.path.join(out, "results.json") if a.quick else os.path.join(HERE, "results.json")
+    json.dump(results, open(written, "w"), indent=1)
+    print("\nwritten: %s" % os.path.relpath(written, ROOT))
 
 
 def median(values):

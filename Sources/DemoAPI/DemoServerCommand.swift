@@ -18,7 +18,7 @@ public enum DemoServerCommand {
           --fault SPEC      inject faults, e.g. '/users=status:500' or 'GET /posts=delay:300,times:2'
                             (repeatable; grammar: [METHOD] /prefix=effect[,effect]...; effects:
                             delay:MS status:CODE retry-after:S body:TEXT truncate malformed
-                            wrong-shape empty huge:MB drop hang drip:MS times:K)
+                            wrong-shape empty huge:MB drop hang drip:MS rate:KB times:K)
         """
 
     /// The parsed command line.

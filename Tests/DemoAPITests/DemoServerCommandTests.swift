@@ -59,9 +59,9 @@ import Testing
             finished.signal()
         }
         var served: RawResponse?
-        for _ in 0..<200 where served == nil {
+        _ = eventually {  // the command has started listening
             served = try? RawHTTPClient(port: port).readResponseAfterGet("/posts")
-            if served == nil { usleep(10_000) }
+            return served != nil
         }
         #expect(served?.status == 503)
         let thread = try #require(result.withLock { $0.thread })

@@ -114,7 +114,7 @@ import Testing
             client.request("GET", "/users")
             #expect(throws: RawReadError.timedOut) { try client.readResponse() }
         }
-        try waitUntil { server.requests.first?.clientClosedEarly == true }
+        #expect(eventually { server.requests.first?.clientClosedEarly == true })
     }
 
     @Test func slowDripSendsTheRealResponseSlowly() throws {
@@ -127,6 +127,17 @@ import Testing
         #expect(Date().timeIntervalSince(started) >= Double(bytes) * 0.002 * 0.8)
     }
 
+    @Test func aRateSendsTheRealResponseAtAboutThatSpeed() throws {
+        let server = try server("/users=rate:1")
+        defer { server.stop() }
+        let started = Date()
+        let response = try get(server, "/users")
+        #expect(try objects(response).count == 10)
+        // 1 KB a second, 102 bytes every 100 ms: the 4 KB list takes about 4 s.
+        let steps = (response.body.count + 100) / 102
+        #expect(Date().timeIntervalSince(started) >= Double(steps - 1) * 0.1 * 0.8)
+    }
+
     @Test func clientLeavingDuringLatencyIsLogged() throws {
         let server = try server("/users=delay:2000")
         defer { server.stop() }
@@ -135,7 +146,7 @@ import Testing
             client.request("GET", "/users")
             #expect(throws: RawReadError.timedOut) { try client.readResponse() }
         }
-        try waitUntil { server.requests.first?.clientClosedEarly == true }
+        #expect(eventually { server.requests.first?.clientClosedEarly == true })
     }
 
     @Test func setFaultsChangesARunningServerAndResetsCounters() throws {
@@ -167,10 +178,4 @@ import Testing
         #expect(FaultRule(method: "post", pathPrefix: "/").matches(method: "POST", path: "/anything"))
         #expect(!FaultRule(method: "POST", pathPrefix: "/").matches(method: "GET", path: "/anything"))
     }
-}
-
-/// Polls `condition` for up to two seconds.
-func waitUntil(_ condition: () -> Bool) throws {
-    for _ in 0..<200 where !condition() { usleep(10_000) }
-    try #require(condition())
 }

@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [
         ("truncate", Fault.truncatedBody), ("malformed", .malformedJSON), ("wrong-shape", .wrongShape),
         ("empty", .emptyBody), ("huge:5", .hugeBody(megabytes: 5)), ("drop", .dropConnection),
-        ("hang", .hang), ("drip:20", .slowDrip(intervalMilliseconds: 20)),
+        ("hang", .hang), ("drip:20", .slowDrip(intervalMilliseconds: 20)), ("rate:40", .throttled(kilobytesPerSecond: 40)),
     ])
     func everyFaultKeyword(_ effect: String, _ fault: Fault) throws {
         #expect(try FaultPlan(parsing: "/x=\(effect)").rules.first?.fault == fault)

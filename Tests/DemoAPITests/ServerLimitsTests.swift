@@ -13,16 +13,6 @@ import Testing
         return server
     }
 
-    /// Polls `condition` until it holds or `seconds` pass.
-    private func eventually(within seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            usleep(10_000)
-        }
-        return try condition()
-    }
-
     @Test(arguments: [1, 2, 7])
     func aHeadBeyondTheLimitIs431WhateverPiecesItComesIn(_ pieces: Int) throws {
         let server = try server(DemoServerLimits())

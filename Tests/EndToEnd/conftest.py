@@ -109,10 +109,11 @@ def assert_restored(report):
 
 
 class DemoServer:
-    """`users-tui demo-server` on a free loopback port, optionally with `--fault` specs."""
+    """`users-tui demo-server` on a free loopback port, optionally with `--fault` specs and a
+    `--demo-data` folder."""
 
-    def __init__(self, binary, faults=(), env=None):
-        command = [str(binary), "demo-server"]
+    def __init__(self, binary, faults=(), env=None, data=None):
+        command = [str(binary), "demo-server"] + (["--demo-data", str(data)] if data else [])
         for spec in faults:
             command += ["--fault", spec]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

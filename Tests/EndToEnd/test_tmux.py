@@ -26,14 +26,19 @@ class Tmux:
     def screen(self):
         return self("capture-pane", "-p", "-e", "-t", "main").stdout
 
-    def wait_for(self, text, timeout=15):
+    def wait_until(self, condition, failure, timeout=15):
+        """Polls the screen until `condition(screen)` holds and returns that screen; fails with
+        `failure` and the screen after `timeout` s (a deadline for a loaded machine)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             screen = self.screen()
-            if text in screen:
+            if condition(screen):
                 return screen
             time.sleep(0.1)
-        raise AssertionError(f"{text!r} not on screen:\n{self.screen()}")
+        raise AssertionError(f"{failure}:\n{self.screen()}")
+
+    def wait_for(self, text, timeout=15):
+        return self.wait_until(lambda screen: text in screen, f"{text!r} not on screen", timeout)
 
 
 @pytest.fixture
@@ -52,10 +57,7 @@ def test_tmux_runs_moves_and_restores_the_shell(tmux, binary, app_env):
          f"{binary} --demo; echo $? > {status_file}; stty -a > {modes_file}; echo DO''NE", "Enter")
     first = tmux.wait_for("Users (")
     tmux("send-keys", "-t", "main", "Down", "Down")
-    deadline = time.monotonic() + 5
-    while tmux.screen() == first and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert tmux.screen() != first
+    tmux.wait_until(lambda screen: screen != first, "the selection never moved")
     tmux("send-keys", "-t", "main", "q")
     tmux.wait_for("DONE")  # the command line shows DO''NE, so only the echo matches
     with open(status_file) as f:

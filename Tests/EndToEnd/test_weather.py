@@ -2,6 +2,7 @@
 matches and the second picked, the chart and the daily table, `u` for °F, a miss that keeps the
 field, a refusal (HTTP 400) showing its reason, the last forecast offline, and a small terminal."""
 import json
+import re
 
 from conftest import Probe, assert_restored
 
@@ -49,6 +50,8 @@ def test_two_matches_pick_the_second_then_units_and_a_miss(probe, tmp_path):
     assert "┌─ Weather (°C)" in metric
     assert "Temperature, next 48 hours (°C)" in metric
     assert "█" in metric and "┤" in metric, "the hourly chart is drawn with blocks and an axis"
+    rain_band = [line for line in metric.splitlines() if re.search(r"\brain\s*│", line)]
+    assert len(rain_band) == 1 and re.search("[░▒▓█]", rain_band[0]), "the hourly rain chance is a band of shades"
     assert "Low/High °C" in metric and "Rain" in metric, "the daily table has its header"
     assert sum(1 for line in metric.splitlines() if "°" in line and "/" in line and "%" in line) >= 5
     assert "Sunrise" in metric and "Sunset" in metric

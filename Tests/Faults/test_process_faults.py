@@ -58,7 +58,7 @@ def test_runtime_trap_restores_the_terminal(probe, row):
     row("Swift runtime trap (`--debug-trap-after-ms 800`)", "terminal restored before the crash report; crash status")
     # On a tty, Swift's backtracer ends with "Press space to interact... (5s)": any other key ends it.
     steps = [{"wait": r"Users \(", "timeout": 15}, {"wait": r"Program crashed", "timeout": 15},
-             {"sleep": 0.5}, {"key": "x"}, {"expect_exit": None, "timeout": 15}]
+             {"wait": r"Press space", "timeout": 15}, {"key": "x"}, {"expect_exit": None, "timeout": 15}]
     report = probe.run(steps, args=("--demo", "--debug-trap-after-ms", "800"))
     assert report["ok"], report["failure"]
     assert report["exit_code"] in (-4, 132, -5, 133), report["exit_code"]  # SIGILL or SIGTRAP
@@ -85,7 +85,7 @@ SIZES = [("1x1", None), ("10x5", None), ("39x11", r"Terminal too small"), ("40x1
 @pytest.mark.parametrize("size,expected", SIZES, ids=[s for s, _ in SIZES])
 def test_terminal_size(probe, row, size, expected):
     row(f"terminal {size}", f"shows `{expected}`" if expected else "no crash, q exits 0")
-    steps = [{"sleep": 1.0}, {"wait_idle": True}]
+    steps = [{"wait_idle": True}]
     if expected:
         steps.append({"wait": expected, "timeout": 15})
     steps += [{"key": "q"}, {"expect_exit": 0, "timeout": 10}]

@@ -142,4 +142,24 @@ struct JSONArrayStreamSplitterTests {
         #expect(JSONArrayStreamError(kind: .unterminatedArray, offset: 9).description
             == "The JSON array ends before its closing ']' at byte 9")
     }
+
+    @Test func theCompleteElementsLengthCutsTheInputAfterTheLastElementHandedOver() throws {
+        let bytes = Array(Self.tricky.utf8)
+        var splitter = JSONArrayStreamSplitter()
+        var handedOver = 0
+        for index in bytes.indices {
+            try bytes[index...index].withUnsafeBytes { try splitter.feed($0) { _ in handedOver += 1 } }
+            guard handedOver > 0 else {
+                #expect(splitter.completeElementsLength == 0)
+                continue
+            }
+            // The input cut there and closed is an array of exactly the elements handed over.
+            let closed = Data(bytes.prefix(splitter.completeElementsLength)) + Data("]".utf8)
+            let array = try #require(try JSONSerialization.jsonObject(with: closed, options: .fragmentsAllowed) as? [Any])
+            #expect(array.count == handedOver)
+            #expect(String(decoding: bytes.prefix(splitter.completeElementsLength), as: UTF8.self)
+                .hasSuffix(Self.trickyElements[handedOver - 1]))
+        }
+        #expect(handedOver == Self.trickyElements.count)
+    }
 }

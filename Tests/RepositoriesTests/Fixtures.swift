@@ -119,17 +119,6 @@ func generatedUsers(_ count: Int) -> [User] {
     }
 }
 
-/// Polls `condition` until it holds (true) or `timeout` passes (false); the timeout is long
-/// because parallel test runs can starve a loaded machine.
-func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return true
-}
-
 /// Whether both arrays share one buffer (the same array, not merely equal).
 func isSameArray<T>(_ first: [T], _ second: [T]) -> Bool {
     first.count == second.count && first.withUnsafeBufferPointer { first in

@@ -2,7 +2,8 @@
 // whole list (one request when the page is all of it); from the cache, the first screenful with
 // the total and then the whole entry; revalidation with the ETag (of the page for a short list,
 // of the whole list for a long one), where a 304 hands back the very list already decoded; and a
-// cache entry that is replaced only by a whole list that decoded.
+// cache entry that is replaced only by a whole list that decoded (interrupted downloads: see
+// IncompleteListTests).
 import DemoAPI
 import Foundation
 import Models
@@ -189,30 +190,6 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(!env.cacheFiles().contains { $0.hasPrefix(".tmp-") })
 }
 
-@Test func aColdDownloadCutShortFailsAfterTheFirstPageAndCachesNothing() async throws {
-    let (env, _, _) = try largeList()
-    // The first page goes through; the whole list is cut off halfway.
-    env.server.setFaults(FaultPlan([FaultRule(pathPrefix: "/users", limit: 1),
-                                    FaultRule(pathPrefix: "/users", fault: .truncatedBody)]))
-    var received: [Sourced<[User]>] = []
-    var failure: (any Error)?
-    do {
-        for try await value in LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst)
-            where !isProgressReport(value) {
-            received.append(value)
-        }
-    } catch {
-        failure = error
-    }
-    #expect(received.map(\.totalCount) == [3_000])
-    guard case .connectionLost = failure as? NetworkError else {
-        Issue.record("expected a lost connection, got \(String(describing: failure))")
-        return
-    }
-    #expect(try cachedMetadata(env) == nil)
-    #expect(!env.cacheFiles().contains { $0.hasPrefix(".tmp-") })
-}
-
 @Test func aDownloadedListKeepsItsGoodRecordsAndNamesTheBadOnesByIdOrPosition() async throws {
     let json = try JSONEncoder().encode(generatedUsers(3_000))
     let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":1e400"# + $0.output.1 }
@@ -227,23 +204,4 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(!fractions.isEmpty && fractions == fractions.sorted() && fractions.allSatisfy { $0 > 0 && $0 < 1 },
             "progress rises while the list arrives")
     #expect(try cachedMetadata(env)?.itemCount == 3_000)
-}
-
-@Test func cancellingStopsADownloadAndCachesNothing() async throws {
-    let (env, _, _) = try largeList()
-    // The first page goes through; the whole list trickles in a byte at a time.
-    env.server.setFaults(FaultPlan([FaultRule(pathPrefix: "/users", limit: 1),
-                                    FaultRule(pathPrefix: "/users", fault: .slowDrip(intervalMilliseconds: 1))]))
-    // A timeout far longer than the test: only cancellation can end the download early.
-    let repository = LiveUserRepository(api: env.api(timeout: 60), cache: try env.cache())
-    let task = Task { try await collect(repository.users(policy: .cacheFirst)) }
-    #expect(await eventually { env.gets("/users") == 2 })
-    try await Task.sleep(for: .milliseconds(600))  // past the head: the body is arriving
-    let cancelled = ContinuousClock.now
-    task.cancel()
-    _ = await task.result
-    #expect(ContinuousClock.now - cancelled < .seconds(10), "cancelled, not timed out")
-    #expect(await eventually { env.getRequests("/users").last?.clientClosedEarly == true })
-    #expect(await eventually { !env.cacheFiles().contains { $0.hasPrefix(".tmp-") } })
-    #expect(try cachedMetadata(env) == nil)
 }

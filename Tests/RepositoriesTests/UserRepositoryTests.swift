@@ -1,6 +1,7 @@
 // LiveUserRepository policies against DemoAPI and a temp cache dir.
 import Foundation
 import Models
+import NetworkTestSupport
 import Repositories
 import Services
 import Testing
@@ -101,7 +102,7 @@ import Testing
     env.server.setFaults(.init([.init(pathPrefix: "/users", fault: .hang)]))
     let repository = LiveUserRepository(api: env.api(), cache: try env.cache())
     let task = Task { try await collect(repository.users(policy: .networkFirst)) }
-    try await Task.sleep(for: .milliseconds(200))
+    #expect(await eventually { env.gets("/users") == 1 }, "the request hangs at the server")
     let start = ContinuousClock.now
     task.cancel()
     _ = await task.result

@@ -3,6 +3,7 @@
 // consumer has seen anything; short bodies, stalls and cancellation end the download.
 import DemoAPI
 import Foundation
+import NetworkTestSupport
 import Synchronization
 import Testing
 @testable import Services
@@ -63,11 +64,9 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     #expect(consumer.chunkSizes.count == 2)
     #expect(consumer.callsAfterFailure == 0)
     #expect(server.requests.count == 1, "a consumer's failure is not retried")
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !clientLeft.withLock({ $0 }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     // The server sends for 10 s unless the client hangs up: seeing it hang up proves the
     // transfer was cancelled (no bound on time, which a loaded machine would stretch).
-    #expect(clientLeft.withLock { $0 }, "the transfer was cancelled")
+    #expect(await eventually(timeout: .seconds(10)) { clientLeft.withLock { $0 } }, "the transfer was cancelled")
 }
 
 @Test func failureBeforeTheFirstChunkIsRetriedUnseen() async throws {
@@ -125,8 +124,7 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     let firstChunk = Mutex(false)
     let consumer = RecordingConsumer(onChunk: { _ in firstChunk.withLock { $0 = true } })
     let task = Task { try await api.download(.users(), into: consumer) }
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !firstChunk.withLock({ $0 }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(await eventually { firstChunk.withLock { $0 } })
     let start = ContinuousClock.now
     task.cancel()
     await #expect(throws: NetworkError.cancelled) { try await task.value }

@@ -10,13 +10,13 @@ import Testing
 /// within `seconds` (a blocked open would otherwise hang the test run).
 private func promptly<T: Sendable>(within seconds: Double = 10, _ body: @escaping @Sendable () throws -> T) -> Result<T, any Error>? {
     let outcome = Mutex<Result<T, any Error>?>(nil)
-    Thread.detachNewThread { outcome.withLock { $0 = Result { try body() } } }
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if let result = outcome.withLock({ $0 }) { return result }
-        usleep(2_000)
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        outcome.withLock { $0 = Result { try body() } }
+        finished.signal()
     }
-    return nil
+    guard finished.wait(timeout: .now() + seconds) == .success else { return nil }
+    return outcome.withLock { $0 }
 }
 
 @Test func aFIFOInPlaceOfAnEntryIsAMissAndIsSetAside() throws {

@@ -136,3 +136,39 @@ private func files(in directory: URL) throws -> [String] {
     #expect(failures.all.isEmpty)
     #expect(try files(in: temp.url).filter { $0.hasSuffix(".corrupt") || $0.hasPrefix(".tmp-") }.isEmpty)
 }
+
+@Test func anIncompleteCommitKeepsTheCompleteBeginningMarkedAndWithoutTheETag() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.url)
+    let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    let writer = try cache.beginEntry(forKey: "users", etag: "\"whole\"")
+    try writer.append(Data(#"[{"id":1},{"id":2},{"id":"#.utf8))
+    try writer.commitIncomplete(payloadLength: 18, closing: Array("]".utf8), itemCount: 2, expectedCount: 5, storedAt: storedAt)
+    let entry = try #require(try cache.entry(forKey: "users"))
+    #expect(entry.payload == Data(#"[{"id":1},{"id":2}]"#.utf8))
+    let metadata = try #require(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata)
+    #expect(metadata == CacheEntryMetadata(storedAt: storedAt, itemCount: 2, payloadLength: 19, isIncomplete: true,
+                                           expectedCount: 5))
+    #expect(try files(in: temp.url) == [".lock", cache.fileName(forKey: "users")])
+    let complete = try cache.beginEntry(forKey: "users", etag: "\"whole\"")
+    try complete.append(Data(#"[{"id":1}]"#.utf8))
+    #expect(throws: CacheError.self) {
+        try complete.commitIncomplete(payloadLength: 11, closing: [], itemCount: 1, expectedCount: nil)
+    }
+    #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == true, "a cut past the end fails")
+}
+
+@Test func anIncompleteEntryOfAListOfUnknownLengthSaysSoWithoutALength() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.url)
+    let writer = try cache.beginEntry(forKey: "users")
+    try writer.append(Data(#"[1,2,3"#.utf8))
+    try writer.commitIncomplete(payloadLength: 4, closing: Array("]".utf8), itemCount: 2, expectedCount: nil)
+    #expect(try cache.entry(forKey: "users")?.payload == Data("[1,2]".utf8))
+    let metadata = try #require(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata)
+    #expect(metadata.isIncomplete && metadata.expectedCount == nil && metadata.itemCount == 2)
+    let complete = try cache.beginEntry(forKey: "users")
+    try complete.append(Data("[1,2,3]".utf8))
+    try complete.commit(itemCount: 3)
+    #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == false)
+}

@@ -174,12 +174,13 @@ private func files(in directory: URL) throws -> [String] {
     let temp = try TemporaryDirectory()
     let payload = Data(repeating: UInt8(ascii: "x"), count: 1000)
     let cache = try JSONDiskCache(directory: temp.url, maxTotalBytes: 3500)
-    for key in ["a", "b", "c"] {
+    // Use is told by modification time: a, b and c were used minutes apart, a first.
+    for (minutesAgo, key) in [(3.0, "a"), (2.0, "b"), (1.0, "c")] {
         try cache.store(payload, forKey: key)
-        usleep(20_000)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60 * minutesAgo)],
+                                              ofItemAtPath: temp.url.path + "/" + cache.fileName(forKey: key))
     }
     _ = try cache.entry(forKey: "a")   // a is now the most recently used
-    usleep(20_000)
     try cache.store(payload, forKey: "d")
     #expect(try cache.entry(forKey: "b") == nil)
     #expect(try cache.entry(forKey: "a") != nil)

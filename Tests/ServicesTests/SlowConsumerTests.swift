@@ -2,6 +2,7 @@
 // chunk, other requests of the process (another service, another session) are answered, and
 // the download still gets its whole body, in order, once the consumer goes on.
 import Foundation
+import NetworkTestSupport
 import Testing
 @testable import Services
 
@@ -16,8 +17,8 @@ import Testing
         if number == 1 { _ = goOn.wait(timeout: .now() + 30) }
     })
     let download = Task { try await downloads.download(.users(), into: consumer) }
-    let deadline = ContinuousClock.now + .seconds(60)  // a wait for the first chunk, not a bound on its speed
-    while consumer.chunkSizes.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    // A wait for the first chunk, not a bound on its speed.
+    #expect(await eventually(timeout: .seconds(60)) { !consumer.chunkSizes.isEmpty })
     #expect(consumer.chunkSizes.count == 1, "the consumer is stuck on its first chunk")
 
     let answer = try await requests.data(for: .users())

@@ -17,6 +17,26 @@ import Testing
         ])
     }
 
+    @Test func aBandShadesEachColumnByItsPercentageUnderThePlot() {
+        let band = ChartBand(label: "rain", percentages: [0, 20, 30, 60, 100, nil, 250])
+        let snapshot = Snapshot(width: 12, height: 3) {
+            ColumnChart([1, 2, 3, 4, 5, 6, 7], top: "7", bottom: "1", marks: [ChartMark(index: 0, text: "Mo")],
+                        rows: 1, band: band)
+        }
+        // The axis is as wide as the band's label; a gap and an impossible 250 % leave blanks.
+        #expect(snapshot.rows == [
+            "7   ┤▁▂▃▅▆▇█",
+            "rain│ ░▒▓█",
+            "     ╵Mo",
+        ])
+    }
+
+    @Test func bandShadesStepByQuarters() {
+        #expect([0, 0.1, 24.9, 25, 49.9, 50, 74.9, 75, 100].map(ChartBand.shade(for:))
+                == [" ", "░", "░", "▒", "▒", "▓", "▓", "█", "█"])
+        #expect([nil, -1, 100.5, .nan, .infinity].map(ChartBand.shade(for:)) == [nil, nil, nil, nil, nil])
+    }
+
     @Test func aNarrowChartShowsTheFirstPointsThatFit() {
         let values: [Double?] = (0..<48).map { Double($0) }
         let chart = ColumnChart(values, top: "47", bottom: "0", rows: 2)
@@ -61,7 +81,8 @@ import Testing
                 ChartMark(index: Int(truncatingIfNeeded: generator.next() % 200) - 50, text: "D\($0)")
             }
             let snapshot = Snapshot(width: max(1, width), height: max(1, height)) {
-                ColumnChart(values, top: "high", bottom: "low", marks: marks, rows: Int(generator.next() % 10))
+                ColumnChart(values, top: "high", bottom: "low", marks: marks, rows: Int(generator.next() % 10),
+                            band: generator.next() % 2 == 0 ? nil : ChartBand(label: "rain", percentages: values))
             }
             #expect(snapshot.rows.count == max(1, height))
             #expect(snapshot.rows.allSatisfy { $0.count <= max(1, width) })

@@ -102,11 +102,13 @@ struct NcursesInputTests {
     @Test func aSilentPasteEndsOnTheTerminalsClock() throws {
         let screen = try NcursesTestScreen()
         defer { screen.close() }
-        let start = ContinuousClock.now
-        screen.terminal.clock = { start }
+        let clock = ManualClock()
+        screen.terminal.clock = clock
         #expect(screen.events(for: "\(esc)[200~half") == [])
-        #expect(screen.terminal.inputDeadline == start + PasteLimits.standard.silence)
-        screen.terminal.clock = { start + .seconds(2) }
+        #expect(screen.terminal.inputDeadline == clock.now + PasteLimits.standard.silence)
+        clock.advance(by: PasteLimits.standard.silence - .milliseconds(1))
+        #expect(screen.terminal.pendingEvents() == [], "still open a moment before the silence is over")
+        clock.advance(by: .milliseconds(1))
         #expect(screen.terminal.pendingEvents() == [.paste("half")])
         #expect(screen.events(for: "q") == [.key(.character("q"))])
     }

@@ -41,7 +41,7 @@ struct SearchableListTests {
         list.setFilter("zo")
         #expect(await eventually { list.visibleRows.count == 2 })
         #expect(!changes(list) { list.replaceItems(users) })
-        await settle()
+        await list.backgroundWorkFinished()
         #expect(list.visibleRows.count == 2 && list.filterText == "zo")
     }
 

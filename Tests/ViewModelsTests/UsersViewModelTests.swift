@@ -59,6 +59,18 @@ struct UsersViewModelTests {
         #expect(viewModel.title == "Users (\(Samples.people.count))")
     }
 
+    @Test func aListKeptFromAnInterruptedDownloadSaysItIsIncompleteUntilTheWholeListArrives() async {
+        let gate = StreamGate<[User]>()
+        let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        viewModel.load()
+        gate.yield(Array(Samples.people.prefix(3)), .cache(age: 60), totalCount: 3_000, isIncomplete: true)
+        #expect(await eventually { viewModel.users.count == 3 })
+        #expect(viewModel.title == "Users (3 of 3000, incomplete)")
+        gate.yield(Samples.people)
+        gate.finish()
+        #expect(await eventually { viewModel.title == "Users (\(Samples.people.count))" })
+    }
+
     @Test func anEmptyListSaysSoAndSelectsNothing() async {
         let viewModel = await loaded([])
         #expect(viewModel.title == "Users (0)")
@@ -231,7 +243,7 @@ struct UsersViewModelTests {
         viewModel.clearFilter()
         #expect(await eventually { viewModel.title == "Users (4)" })
         #expect(viewModel.selectedUser?.name == "José Ortega")
-        await settle()
+        await viewModel.list.backgroundWorkFinished()
         #expect(viewModel.users == Samples.people)
     }
 
@@ -242,8 +254,7 @@ struct UsersViewModelTests {
         viewModel.stop()
         gate.yield(Samples.people)
         gate.finish()
-        await task.value
-        await settle()
+        await task.value  // the load has ended: nothing is left to write state
         #expect(viewModel.state == .idle)
         #expect(viewModel.users.isEmpty)
         #expect(!status.isLoading)
@@ -255,14 +266,15 @@ struct UsersViewModelTests {
         let fast = StreamGate<[User]>()
         let repository = FakeUserRepository(streams: { policy in policy == .cacheFirst ? slow.stream : fast.stream })
         let viewModel = makeViewModel(repository)
-        viewModel.load()
+        let stale = viewModel.load()
         let refresh = viewModel.refresh()
         fast.yield(Samples.people)
         fast.finish()
         await refresh.value
         slow.yield([Samples.people[0]], .cache(age: 600))
         slow.finish()
-        await settle()
+        await stale.value
+        await viewModel.list.backgroundWorkFinished()
         #expect(viewModel.users == Samples.people)
         #expect(status.lastOrigin == .network)
     }

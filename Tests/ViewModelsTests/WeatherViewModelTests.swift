@@ -39,6 +39,8 @@ struct WeatherViewModelTests {
         #expect(report?.fields.map(\.label) == ["Temperature", "Feels like", "Humidity", "Wind", "Precipitation", "Sunrise", "Sunset"])
         #expect(report?.fields.map(\.value) == ["12.3 °C", "11.0 °C", "81%", "14.8 km/h WSW", "0.4 mm", "07:12", "16:21"])
         #expect(report?.hourlyTemperatures.count == 48)
+        #expect(report?.hourlyPrecipitationChances == Array(repeating: 20, count: 48))
+        #expect(report?.hasHourlyPrecipitationChances == true)
         #expect(report?.hourlyDayLabels == [ChartLabel(index: 0, text: "Mon"), ChartLabel(index: 24, text: "Tue")])
         #expect(report?.days == [
             DayRow(day: "Mon", description: "Rain", lowHigh: "3° / 13°", precipitationChance: "80%", wind: "20.0 km/h W"),
@@ -222,23 +224,25 @@ struct WeatherViewModelTests {
     }
 
     @Test func aStaleSlowerLookUpNeverOverwritesANewerOne() async {
+        let slowAnswer = Latch()
         let repository = FakeWeatherRepository(answer: { place, units in
-            if place.name == "Slowtown" { try? await Task.sleep(for: .milliseconds(150)) }
+            if place.name == "Slowtown" { await slowAnswer.wait() }
             return Samples.outlook(place: place, units: units)
         })
         let viewModel = makeViewModel(repository)
         viewModel.setCityText("Slowtown")
         let slow = viewModel.lookUp()
         await lookUp(viewModel, "Fastville")
+        slowAnswer.open()  // the older look-up's answer arrives after the newer one's
         await slow?.value
-        await settle()
         #expect(viewModel.state.value?.place == "Fastville, United Kingdom")
         #expect(viewModel.recentCities == ["Fastville, United Kingdom"])
     }
 
     @Test func stopCancelsALookUpAndItNeverWritesState() async {
+        let answer = Latch()
         let repository = FakeWeatherRepository(answer: { place, units in
-            try? await Task.sleep(for: .milliseconds(100))
+            await answer.wait()
             return Samples.outlook(place: place, units: units)
         })
         let viewModel = makeViewModel(repository)
@@ -246,8 +250,8 @@ struct WeatherViewModelTests {
         let task = viewModel.lookUp()
         #expect(viewModel.isLoading)
         viewModel.stop()
+        answer.open()  // the answer still comes, after the screen left
         await task?.value
-        await settle()
         #expect(viewModel.state == .idle)
         #expect(viewModel.recentCities.isEmpty)
         #expect(!status.isLoading)

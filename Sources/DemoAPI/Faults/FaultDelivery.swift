@@ -43,19 +43,31 @@ struct FaultDelivery {
             let clientLeft = handler.waitNoticingClose(milliseconds: nil)
             return ConnectionHandler.Outcome(clientClosedEarly: clientLeft, keepOpen: false)
         case .slowDrip(let interval):
-            let response = normal()
-            // A file that can no longer be read ends the connection, as a drop does.
-            guard let body = try? response.body.loadBytes() else { return ConnectionHandler.Outcome(keepOpen: false) }
-            let bytes = response.head(contentLength: body.count, keepAlive: keepAlive) + body
-            announce(response.status)
-            for byte in bytes {
-                guard SocketIO.send(handler.descriptor, CollectionOfOne(byte)),
-                      !handler.waitNoticingClose(milliseconds: interval) else {
-                    return handler.finished(sent: false)
-                }
-            }
-            return handler.finished(sent: true)
+            return drip(bytesPerStep: 1, everyMilliseconds: interval, keepAlive: keepAlive, announce: announce)
+        case .throttled(let kilobytesPerSecond):
+            return drip(bytesPerStep: max(1, kilobytesPerSecond * 1024 / 10), everyMilliseconds: 100, keepAlive: keepAlive,
+                        announce: announce)
         }
+    }
+
+    /// Sends the real response `bytesPerStep` bytes at a time, waiting `interval` ms after each.
+    private func drip(bytesPerStep: Int, everyMilliseconds interval: Int, keepAlive: Bool,
+                      announce: (Int) -> Void) -> ConnectionHandler.Outcome {
+        let response = normal()
+        // A file that can no longer be read ends the connection, as a drop does.
+        guard let body = try? response.body.loadBytes() else { return ConnectionHandler.Outcome(keepOpen: false) }
+        let bytes = response.head(contentLength: body.count, keepAlive: keepAlive) + body
+        announce(response.status)
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = min(start + bytesPerStep, bytes.endIndex)
+            guard SocketIO.send(handler.descriptor, bytes[start..<end]),
+                  !handler.waitNoticingClose(milliseconds: interval) else {
+                return handler.finished(sent: false)
+            }
+            start = end
+        }
+        return handler.finished(sent: true)
     }
 
     private func normal() -> HTTPResponse {

@@ -21,6 +21,8 @@ public enum Fault: Sendable, Equatable {
     case hang
     /// Send the real response one byte every `intervalMilliseconds`.
     case slowDrip(intervalMilliseconds: Int)
+    /// Send the real response at about `kilobytesPerSecond` KB a second, a tenth of that every 100 ms.
+    case throttled(kilobytesPerSecond: Int)
 }
 
 /// A rule: requests whose path starts with `pathPrefix` (whole segments) and whose method matches.

@@ -14,10 +14,11 @@
 //           | "drop"                      close after reading the request
 //           | "hang"                      never answer
 //           | "drip:" MS                  send one byte every MS milliseconds
+//           | "rate:" KB                  send about KB kilobytes a second
 //           | "times:" K                  only the first K matching requests, then succeed
 //           | "body:" TEXT                with status: the body; must come last, takes the rest
 //                                         of the rule (commas included)
-// At most one of status/truncate/malformed/wrong-shape/empty/huge/drop/hang/drip per rule.
+// At most one of status/truncate/malformed/wrong-shape/empty/huge/drop/hang/drip/rate per rule.
 // Examples: "/users=status:500"  "GET /posts=delay:300,status:503,retry-after:2,times:2"
 //           "/data/2.5/weather=status:429,body:{\"cod\":429,\"message\":\"slow down\"}"
 
@@ -126,6 +127,7 @@ extension FaultPlan {
         case "status": fault = .status(try number(100...599))
         case "huge": fault = .hugeBody(megabytes: try number(1...4096))
         case "drip": fault = .slowDrip(intervalMilliseconds: try number(1...60_000))
+        case "rate": fault = .throttled(kilobytesPerSecond: try number(1...1_000_000))
         case "truncate": try noArgument(); fault = .truncatedBody
         case "malformed": try noArgument(); fault = .malformedJSON
         case "wrong-shape": try noArgument(); fault = .wrongShape

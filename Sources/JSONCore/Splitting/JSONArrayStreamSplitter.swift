@@ -31,6 +31,9 @@ package struct JSONArrayStreamSplitter: Sendable {
     package private(set) var elementCount = 0
     /// The offset of the first byte of the element in progress (or of the last one handed over).
     package private(set) var elementStart = 0
+    /// How many of the bytes fed so far run up to the end of the last element handed over: the
+    /// array cut there and closed with `]` holds every complete element.
+    package private(set) var completeElementsLength = 0
 
     private let allowsByteOrderMark: Bool
     private var phase = Phase.openingBracket
@@ -193,6 +196,7 @@ package struct JSONArrayStreamSplitter: Sendable {
                                    element: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
         phase = .commaOrEnd
         elementCount += 1
+        completeElementsLength = consumed + after
         if carried.isEmpty {
             try element(UnsafeRawBufferPointer(start: start + startInPiece, count: after - startInPiece), elementStart)
         } else {

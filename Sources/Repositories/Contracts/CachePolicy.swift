@@ -32,22 +32,26 @@ public struct Sourced<Value: Sendable>: Sendable {
     public var totalCount: Int?
     /// For a first part: how much of the whole list has arrived so far (0...1), when known.
     public var loadedFraction: Double?
+    /// The value is all that is cached of a list whose download was interrupted: `totalCount`
+    /// says how long the whole list is. It stays so until the whole list is fetched.
+    public var isIncomplete: Bool
     /// A sentence about records left out of the list because they could not be read
     /// (`2 users could not be read: id 7, id 9`), if any.
     public var warning: String?
 
     /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.
     public init(value: Value, origin: DataOrigin, totalCount: Int? = nil, loadedFraction: Double? = nil,
-                warning: String? = nil) {
+                isIncomplete: Bool = false, warning: String? = nil) {
         self.value = value
         self.origin = origin
         self.totalCount = totalCount
         self.loadedFraction = loadedFraction
+        self.isIncomplete = isIncomplete
         self.warning = warning
     }
 
     /// Whether this is only the first part of the list (more follows in the same stream).
-    public var isPartial: Bool { totalCount != nil }
+    public var isPartial: Bool { totalCount != nil && !isIncomplete }
 }
 
 extension Sourced: Equatable where Value: Equatable {}

@@ -16,6 +16,7 @@ struct CachePolicyEngine<Hit>: Sendable {
     /// Runs `policy`.
     /// - `readCache`: the cached entry, or nil on a miss (cache trouble is a miss, reported by the source).
     /// - `age`: how old an entry is.
+    /// - `isStale`: whether an entry must be fetched again whatever its age (cacheFirst).
     /// - `deliverCached`: yields an entry with its origin (`.cache` or `.offline`).
     /// - `fetch`: asks the network and yields its value; given the entry just shown (cacheFirst)
     ///   it may revalidate it; given nil (networkFirst, or nothing cached) it reads whatever it
@@ -23,6 +24,7 @@ struct CachePolicyEngine<Hit>: Sendable {
     func run(_ policy: CachePolicy,
              readCache: () throws -> Hit?,
              age: (Hit) -> TimeInterval,
+             isStale: (Hit) -> Bool = { _ in false },
              deliverCached: (Hit, DataOrigin) -> Void,
              fetch: (Hit?) async throws -> Void) async throws {
         switch policy {
@@ -35,7 +37,7 @@ struct CachePolicyEngine<Hit>: Sendable {
                 return
             }
             deliverCached(hit, .cache(age: age(hit)))
-            guard age(hit) >= freshFor else { return }
+            guard age(hit) >= freshFor || isStale(hit) else { return }
             do {
                 try await fetch(hit)
             } catch {

@@ -1,5 +1,6 @@
 // What a cache entry says about its payload without the payload itself: when it was stored,
-// where it came from, its ETag, how many items it holds and how many bytes it is.
+// where it came from, its ETag, how many items it holds and how many bytes it is, and whether it
+// is only the part of a list that arrived before its download was interrupted.
 import Foundation
 
 /// The metadata of a cache entry.
@@ -14,14 +15,22 @@ public struct CacheEntryMetadata: Sendable, Hashable {
     public var itemCount: Int?
     /// The payload's size in bytes.
     public var payloadLength: Int
+    /// Whether the payload is only the beginning of a list whose download was interrupted: the
+    /// complete elements that had arrived, closed into an array. Such an entry has no ETag.
+    public var isIncomplete: Bool
+    /// For an incomplete entry, how many elements the whole list has, when the server said.
+    public var expectedCount: Int?
 
     /// Creates metadata.
-    public init(storedAt: Date, sourceURL: String? = nil, etag: String? = nil, itemCount: Int? = nil, payloadLength: Int) {
+    public init(storedAt: Date, sourceURL: String? = nil, etag: String? = nil, itemCount: Int? = nil, payloadLength: Int,
+                isIncomplete: Bool = false, expectedCount: Int? = nil) {
         self.storedAt = storedAt
         self.sourceURL = sourceURL
         self.etag = etag
         self.itemCount = itemCount
         self.payloadLength = payloadLength
+        self.isIncomplete = isIncomplete
+        self.expectedCount = expectedCount
     }
 
     /// Seconds since the entry was stored (never negative).

@@ -7,7 +7,9 @@
 // Entries are written as a stream, so their header is written last, over a placeholder: it is
 // padded with spaces to a width fixed when writing starts, wide enough for any date, length and
 // count. JSON allows whitespace after a value, so the padded line reads like an unpadded one
-// (older readers included). `itemCount` is optional: files without it read as before.
+// (older readers included). `itemCount` is optional: files without it read as before. An entry
+// kept from an interrupted download says `"partOf":N`, the whole list's length (0 when unknown):
+// one short key, so the room kept for it in every header stays small.
 import Foundation
 
 /// Encodes and decodes cache files.
@@ -27,6 +29,8 @@ enum CacheEnvelope {
         var etag: String?
         var itemCount: Int?
         var payloadLength: Int
+        /// Set only on an incomplete entry: the whole list's length, 0 when unknown.
+        var partOf: Int?
     }
 
     /// Why a file could not be read as an envelope.
@@ -39,16 +43,18 @@ enum CacheEnvelope {
     static func headerLine(for metadata: CacheEntryMetadata, width: Int) -> Data {
         var line = encoded(Header(formatVersion: formatVersion, storedAt: metadata.storedAt.timeIntervalSince1970,
                                   sourceURL: metadata.sourceURL, etag: metadata.etag, itemCount: metadata.itemCount,
-                                  payloadLength: metadata.payloadLength))
+                                  payloadLength: metadata.payloadLength,
+                                  partOf: metadata.isIncomplete ? metadata.expectedCount ?? 0 : nil))
         if line.count + 1 < width { line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - line.count - 1)) }
         line.append(0x0A)
         return line
     }
 
-    /// The width of a header line holding `sourceURL` and `etag` that fits any date, length and count.
+    /// The width of a header line holding `sourceURL` and `etag` that fits any date, length and
+    /// count, complete or not.
     static func headerWidth(sourceURL: String?, etag: String?) -> Int {
         encoded(Header(formatVersion: formatVersion, storedAt: -.greatestFiniteMagnitude, sourceURL: sourceURL, etag: etag,
-                       itemCount: .max, payloadLength: .max)).count + 1
+                       itemCount: .max, payloadLength: .max, partOf: .max)).count + 1
     }
 
     /// What stands in for a header of `width` bytes until it is written: spaces and a newline.
@@ -76,12 +82,15 @@ enum CacheEnvelope {
         guard header.storedAt.isFinite, (0...maximumStoredAt).contains(header.storedAt) else {
             throw .malformed("stored-at time \(header.storedAt) out of range")
         }
-        guard header.itemCount.map({ $0 >= 0 }) ?? true else { throw .malformed("negative item count") }
+        guard header.itemCount.map({ $0 >= 0 }) ?? true, header.partOf.map({ $0 >= 0 }) ?? true else {
+            throw .malformed("negative item count")
+        }
         guard payloadBytes == header.payloadLength else {
             throw .malformed("payload is \(payloadBytes) bytes, header says \(header.payloadLength)")
         }
         return CacheEntryMetadata(storedAt: Date(timeIntervalSince1970: header.storedAt), sourceURL: header.sourceURL,
-                                  etag: header.etag, itemCount: header.itemCount, payloadLength: header.payloadLength)
+                                  etag: header.etag, itemCount: header.itemCount, payloadLength: header.payloadLength,
+                                  isIncomplete: header.partOf != nil, expectedCount: header.partOf.flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// The entry stored in `data`, a whole file.

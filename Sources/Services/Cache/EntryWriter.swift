@@ -1,7 +1,8 @@
 // Writing one cache entry as a stream: begin (a temp file in the cache directory, with a
 // placeholder for the header), append the payload piece by piece, then commit (the real header
 // over the placeholder, fsync, rename over the entry, fsync the directory, eviction) or abandon
-// (the temp file goes). Readers see the previous entry until the rename, never a partial one.
+// (the temp file goes). Readers see the previous entry until the rename, never a half-written
+// one. An interrupted list can be committed as its complete beginning, marked incomplete.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -99,38 +100,75 @@ extension JSONDiskCache {
         /// it meanwhile, the new content is dropped and the result is false.
         func commit(itemCount: Int?, storedAt: Date, replacing expected: FileIdentity?) throws -> Bool {
             try state.withLock { state in
+                let metadata = CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
+                                                  payloadLength: state.payloadLength)
+                return try commit(metadata, &state, replacing: expected)
+            }
+        }
+
+        /// Finishes the entry as the incomplete beginning of a list whose download was
+        /// interrupted: the payload is cut after its first `payloadLength` bytes (the complete
+        /// elements), `closing` is appended (e.g. `]`), and the entry, marked incomplete, without
+        /// the ETag (which names the whole list), holding `itemCount` of `expectedCount` elements,
+        /// replaces the previous one atomically as `commit` does.
+        public func commitIncomplete(payloadLength: Int, closing: [UInt8], itemCount: Int, expectedCount: Int?,
+                                     storedAt: Date = Date()) throws {
+            try state.withLock { state in
                 let descriptor = try openDescriptor(state)
-                defer {
-                    close(descriptor)
-                    state.descriptor = -1
+                guard (0...state.payloadLength).contains(payloadLength) else {
+                    throw CacheError.io(operation: "truncate", path: temporaryPath, code: EINVAL)
                 }
                 do {
-                    let metadata = CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
-                                                      payloadLength: state.payloadLength)
-                    let header = CacheEnvelope.headerLine(for: metadata, width: headerWidth)
-                    assert(header.count == headerWidth, "the placeholder fits any header with these strings")
-                    try header.withUnsafeBytes { try POSIXFile.write(descriptor, $0, at: 0, path: temporaryPath) }
-                    try POSIXFile.sync(descriptor, path: temporaryPath)
-                    guard try cache.moveIntoPlace(temporaryPath, as: entryName, ifEntryIs: expected) else {
-                        try? POSIXFile.remove(temporaryPath)
-                        return false
+                    try POSIXFile.truncate(descriptor, to: headerWidth + payloadLength, path: temporaryPath)
+                    try closing.withUnsafeBytes {
+                        try POSIXFile.write(descriptor, $0, at: headerWidth + payloadLength, path: temporaryPath)
                     }
-                    return true
                 } catch {
-                    try? POSIXFile.remove(temporaryPath)
+                    abandon(&state)
                     throw error
                 }
+                state.payloadLength = payloadLength + closing.count
+                let metadata = CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, itemCount: itemCount,
+                                                  payloadLength: state.payloadLength, isIncomplete: true,
+                                                  expectedCount: expectedCount)
+                _ = try commit(metadata, &state, replacing: nil)
+            }
+        }
+
+        /// Writes the header for `metadata`, flushes the file to disk and renames it over the
+        /// entry (only over `expected` when given); the writer is closed either way.
+        private func commit(_ metadata: CacheEntryMetadata, _ state: inout State, replacing expected: FileIdentity?) throws -> Bool {
+            let descriptor = try openDescriptor(state)
+            defer {
+                close(descriptor)
+                state.descriptor = -1
+            }
+            do {
+                let header = CacheEnvelope.headerLine(for: metadata, width: headerWidth)
+                assert(header.count == headerWidth, "the placeholder fits any header with these strings")
+                try header.withUnsafeBytes { try POSIXFile.write(descriptor, $0, at: 0, path: temporaryPath) }
+                try POSIXFile.sync(descriptor, path: temporaryPath)
+                guard try cache.moveIntoPlace(temporaryPath, as: entryName, ifEntryIs: expected) else {
+                    try? POSIXFile.remove(temporaryPath)
+                    return false
+                }
+                return true
+            } catch {
+                try? POSIXFile.remove(temporaryPath)
+                throw error
             }
         }
 
         /// Drops what was written: the temp file is removed and the previous entry stays.
         public func abandon() {
-            state.withLock { state in
-                guard state.descriptor >= 0 else { return }
-                try? POSIXFile.remove(temporaryPath)
-                close(state.descriptor)
-                state.descriptor = -1
-            }
+            state.withLock { abandon(&$0) }
+        }
+
+        private func abandon(_ state: inout State) {
+            guard state.descriptor >= 0 else { return }
+            try? POSIXFile.remove(temporaryPath)
+            close(state.descriptor)
+            state.descriptor = -1
         }
 
         private func openDescriptor(_ state: State) throws -> Int32 {

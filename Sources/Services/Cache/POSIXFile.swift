@@ -112,6 +112,13 @@ enum POSIXFile {
         }
     }
 
+    /// Cuts the file to `length` bytes.
+    static func truncate(_ descriptor: Int32, to length: Int, path: String) throws(CacheError) {
+        while ftruncate(descriptor, off_t(length)) != 0 {
+            guard errno == EINTR else { throw .io(operation: "truncate", path: path, code: errno) }
+        }
+    }
+
     /// Flushes the file's data and size to disk.
     static func sync(_ descriptor: Int32, path: String) throws(CacheError) {
         guard fsync(descriptor) == 0 else { throw .io(operation: "fsync", path: path, code: errno) }

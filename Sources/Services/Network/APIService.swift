@@ -21,14 +21,17 @@ public final class APIService: Sendable {
         public var retry: RetryPolicy
         /// The largest answers accepted, by kind of request.
         public var limits: ResponseLimits
+        /// The clock the backoff between retries waits on (a manual clock in tests).
+        public var clock: any Clock<Duration>
 
         /// Creates a configuration.
         public init(timeout: TimeInterval = 15, idleTimeout: TimeInterval = 15, retry: RetryPolicy = RetryPolicy(),
-                    limits: ResponseLimits = ResponseLimits()) {
+                    limits: ResponseLimits = ResponseLimits(), clock: any Clock<Duration> = ContinuousClock()) {
             self.timeout = timeout
             self.idleTimeout = idleTimeout
             self.retry = retry
             self.limits = limits
+            self.clock = clock
         }
     }
 
@@ -67,7 +70,7 @@ public final class APIService: Sendable {
         do {
             return (try decoder.decode(T.self, from: response.body), response)
         } catch {
-            throw NetworkError.decoding(error)
+            throw NetworkError.decoding(error, body: response.body)
         }
     }
 
@@ -79,7 +82,7 @@ public final class APIService: Sendable {
         do {
             return (try decode(response.body), response)
         } catch {
-            throw NetworkError.decoding(error)
+            throw NetworkError.decoding(error, body: response.body)
         }
     }
 
@@ -170,7 +173,7 @@ public final class APIService: Sendable {
                 onRetry(RetryEvent(path: path, reason: failure.error, nextAttempt: attemptNumber,
                                    maxAttempts: policy.maxAttempts, delay: delay))
                 do {
-                    try await Task.sleep(for: .seconds(delay))
+                    try await configuration.clock.sleep(for: .seconds(delay))
                 } catch {
                     throw .cancelled
                 }

@@ -5,7 +5,7 @@ import CNcurses
 extension NcursesTerminal {
     public func pendingEvents() -> [Event] {
         guard state == .running, let window = cn_stdscr() else { return [] }
-        return decoder.decode(readRawInputs(from: window), at: clock())
+        return decoder.decode(readRawInputs(from: window), at: clock.now)
     }
 
     public var inputDeadline: ContinuousClock.Instant? { decoder.pasteDeadline }

@@ -30,8 +30,8 @@ public final class NcursesTerminal: SuspendableTerminal {
 
     private(set) var state = State.idle
     var decoder = KeyDecoder()
-    /// The time input is decoded at (tests replace it to end a paste without waiting).
-    var clock: @MainActor () -> ContinuousClock.Instant = { .now }
+    /// The clock input is decoded by, so a paste's silence is timed (a `ManualClock` in tests).
+    var clock: any TimeSource = ContinuousClock()
     var colorPairs = NcursesColorPairs(colors: 0, pairs: 0, defaultColors: false)
     /// Set when ncurses' idea of the screen may be wrong (resize, resume): the next frame clears
     /// and repaints every cell.

@@ -26,7 +26,8 @@ public final class AlbumsViewModel: FilterableList {
     /// The album on the selected row.
     public var selectedAlbum: Album? { resources.selectedItem }
     /// `Albums (N)`, or `Albums (M of N)` while filtering.
-    public var title: String { listTitle("Albums", state: resources.state, totalCount: resources.totalCount) }
+    public var title: String { listTitle("Albums", state: resources.state, totalCount: resources.totalCount,
+                                                 incomplete: resources.isIncomplete) }
     /// What to show instead of rows.
     public var placeholder: String? { listPlaceholder("albums", state: resources.state) }
     /// Whether nothing was asked for yet.
@@ -59,7 +60,8 @@ public final class PhotosViewModel: FilterableList {
     /// The photo on the selected row.
     public var selectedPhoto: Photo? { resources.selectedItem }
     /// `Photos (N)`, or `Photos (M of N)` while filtering.
-    public var title: String { listTitle("Photos", state: resources.state, totalCount: resources.totalCount) }
+    public var title: String { listTitle("Photos", state: resources.state, totalCount: resources.totalCount,
+                                                 incomplete: resources.isIncomplete) }
     /// What to show instead of rows; an album without photos says so.
     public var placeholder: String? {
         if case .loaded = resources.state, list.items.isEmpty { return "This album has no photos." }

@@ -58,6 +58,8 @@ public final class ResourceList<Item: RemoteResource> {
     public var selectedItem: Item? { list.selectedItem?.item }
     /// The length of the whole list while only its first part has arrived.
     public var totalCount: Int? { loader.totalCount }
+    /// Whether the items are all that is cached of a list whose download was interrupted.
+    public var isIncomplete: Bool { loader.isIncomplete }
 
     /// Starts loading with `policy` (owners too, when rows name them).
     @discardableResult

@@ -201,6 +201,17 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         searchTask?.cancel()
     }
 
+    /// Returns once no indexing or search is left running, so a test can show that nothing
+    /// more changes (a finished index may start a search: that one is waited for too).
+    func backgroundWorkFinished() async {
+        while true {
+            let running = (indexTask, searchTask)
+            await running.0?.value
+            await running.1?.value
+            if running == (indexTask, searchTask) { return }
+        }
+    }
+
     private var currentSelection: ListSelection {
         var selection = ListSelection()
         if let selectedRow { selection.select(selectedRow, count: visibleRows.count) }

@@ -32,14 +32,20 @@ public final class StatusCenter {
     public private(set) var notice: String?
 
     @ObservationIgnored private var noticeCount = 0
+    /// Takes the shown notice away when its lifetime is over; a newer notice cancels it.
+    @ObservationIgnored private var noticeExpiry: Task<Void, Never>?
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let noticeLifetime: Duration?
+    @ObservationIgnored private let clock: any Clock<Duration>
 
     /// A status center reading the time from `now` (a fixed clock in tests), whose notices go
-    /// after `noticeLifetime` (nil: they stay until the next one, for tests that read them).
-    public init(now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3)) {
+    /// after `noticeLifetime` (nil: they stay until the next one, for tests that read them) as
+    /// measured by `clock` (a manual clock in tests).
+    public init(now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3),
+                clock: any Clock<Duration> = ContinuousClock()) {
         self.now = now
         self.noticeLifetime = noticeLifetime
+        self.clock = clock
     }
 
     /// Whether anything is loading (show the spinner).
@@ -90,9 +96,10 @@ public final class StatusCenter {
         notice = text
         noticeCount += 1
         guard let lifetime = noticeLifetime else { return }
-        let count = noticeCount
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(for: lifetime)
+        let count = noticeCount, clock = clock
+        noticeExpiry?.cancel()
+        noticeExpiry = Task { @MainActor [weak self] in
+            do { try await clock.sleep(for: lifetime) } catch { return }
             guard let self, self.noticeCount == count else { return }
             self.notice = nil
         }

@@ -31,12 +31,17 @@ extension FilterableList {
     public func select(row: Int) { list.select(row: row) }
 
     /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
-    /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived.
+    /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
+    /// or when the list shown is `incomplete` (the part kept from an interrupted download).
     func listTitle<Value>(_ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
-                          loadedFraction: Double? = nil) -> String {
+                          loadedFraction: Double? = nil, incomplete: Bool = false) -> String {
         if list.items.isEmpty, state.value == nil {
             // No count before the first data, and none after a failed first load either.
             return state.errorMessage == nil ? "\(noun) (loading…)" : noun
+        }
+        if let totalCount, !list.isFiltering, incomplete {
+            // All that is cached of a list whose download was interrupted: `Users (200 of 3000, incomplete)`.
+            return "\(noun) (\(list.items.count) of \(totalCount), incomplete)"
         }
         if let totalCount, !list.isFiltering {
             // Only the first part of a long list so far: `Users (200 of 3000, loading 34%)`.

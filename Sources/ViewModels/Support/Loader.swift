@@ -50,11 +50,22 @@ final class Loader<Value: Sendable>: Observable {
         }
     }
 
+    /// The shown list is all that is cached of a list whose download was interrupted
+    /// (`totalCount` is the whole list's length), until the whole list arrives.
+    private(set) var isIncomplete: Bool {
+        get { registrar.access(self, keyPath: keys.isIncomplete); return storedIsIncomplete }
+        set {
+            guard newValue != storedIsIncomplete else { return }
+            registrar.withMutation(of: self, keyPath: keys.isIncomplete) { storedIsIncomplete = newValue }
+        }
+    }
+
     private var storedState: LoadState<Value> = .idle
     private var storedIsRefreshing = false
     private var storedOrigin: DataOrigin?
     private var storedTotalCount: Int?
     private var storedLoadedFraction: Double?
+    private var storedIsIncomplete = false
     private let registrar = ObservationRegistrar()
     private let keys = ObservedKeys()
 
@@ -65,6 +76,7 @@ final class Loader<Value: Sendable>: Observable {
         let origin: KeyPath<Loader, DataOrigin?> = \.origin
         let totalCount: KeyPath<Loader, Int?> = \.totalCount
         let loadedFraction: KeyPath<Loader, Double?> = \.loadedFraction
+        let isIncomplete: KeyPath<Loader, Bool> = \.isIncomplete
     }
 
     private let status: StatusCenter
@@ -108,6 +120,7 @@ final class Loader<Value: Sendable>: Observable {
                     self.origin = element.origin
                     self.totalCount = element.totalCount
                     self.loadedFraction = element.loadedFraction
+                    self.isIncomplete = element.isIncomplete
                     status.record(element.origin)
                     if let warning = element.warning { status.report(warning) }
                 }

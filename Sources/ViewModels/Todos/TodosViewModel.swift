@@ -64,7 +64,8 @@ public final class TodosViewModel: FilterableList {
     public var selectedTodo: Todo? { resources.selectedItem }
     /// `Todos (N)` (`Todos (M of N)` while filtering), then `· open` or `· done` when only those are shown.
     public var title: String {
-        let count = listTitle("Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil)
+        let count = listTitle("Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
+                              incomplete: resources.isIncomplete)
         switch filter {
         case .all: return count
         case .open: return count + " · open"

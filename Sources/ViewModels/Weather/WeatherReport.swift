@@ -44,6 +44,8 @@ public struct WeatherReport: Sendable, Equatable {
     public var fields: [DetailField]
     /// The hourly temperatures, earliest first; nil is a gap.
     public var hourlyTemperatures: [Double?]
+    /// The hourly chance of precipitation in percent, one per temperature; nil is a gap.
+    public var hourlyPrecipitationChances: [Double?]
     /// A weekday label where each day starts in the hourly series (the place's local time).
     public var hourlyDayLabels: [ChartLabel]
     /// The hours the series covers, e.g. 48 (OpenWeather's steps are 3 hours apart).
@@ -78,6 +80,7 @@ public struct WeatherReport: Sendable, Equatable {
         add("Sunset", today?.sunset?.clockText)
         self.fields = fields
         hourlyTemperatures = outlook.hourly.map(\.temperature)
+        hourlyPrecipitationChances = outlook.hourly.map(\.precipitationChance)
         var labels: [ChartLabel] = []
         var lastDay: Int?
         for (index, hour) in outlook.hourly.enumerated() where hour.time.dayNumber != lastDay {
@@ -103,6 +106,11 @@ public struct WeatherReport: Sendable, Equatable {
         guard !overflow, span > 0 else { return times.count }
         let step = span / (times.count - 1)
         return (span + step) / 3_600
+    }
+
+    /// Whether any hour has a chance of precipitation to draw.
+    public var hasHourlyPrecipitationChances: Bool {
+        hourlyPrecipitationChances.contains { $0 != nil }
     }
 
     /// The lowest and highest hourly temperature with the unit, for the chart's axis; nil without any.

@@ -37,7 +37,8 @@ struct WeatherReportView: PrimitiveView {
         var remaining = rect.maxY - y
         let table = DailyTable(rows: report.days, units: report.units)
         let tableWanted = report.days.isEmpty ? 0 : table.height
-        let chartFixed = 2  // the title and the marks under the columns
+        // The title and the marks under the columns, and the rain-chance band when there is one.
+        let chartFixed = report.hasHourlyPrecipitationChances ? 3 : 2
         var chartRows = 0
         if !report.hourlyTemperatures.isEmpty {
             // The chart as tall as the room allows beside the whole table, else beside its header
@@ -81,18 +82,24 @@ struct WeatherReportView: PrimitiveView {
         return min(rect.maxY, top + rows)
     }
 
-    /// `Next 48 hours` and the chart of the hourly temperatures under it.
+    /// `Temperature, next 48 hours` and the chart of the hourly temperatures under it, with the
+    /// chance of rain as a band of shades under the columns when the forecast has it.
     private func drawChart(at top: Int, rows: Int, in rect: Rect, context: RenderContext) {
         let range = report.hourlyRange
+        let band = report.hasHourlyPrecipitationChances
+            ? ChartBand(label: "rain", percentages: report.hourlyPrecipitationChances) : nil
         let chart = ColumnChart(report.hourlyTemperatures, top: range?.high ?? "-", bottom: range?.low ?? "-",
                                 marks: report.hourlyDayLabels.map { ChartMark(index: $0.index, text: $0.text) },
-                                rows: rows, style: Style(foreground: .cyan))
+                                rows: rows, style: context.environment.theme[.chart],
+                                band: band, bandStyle: context.environment.theme[.chart])
         let shown = chart.visibleCount(inWidth: rect.width)
         let hours = shown == report.hourlyTemperatures.count
             ? report.hoursCovered : shown * max(1, report.hoursCovered / max(1, report.hourlyTemperatures.count))
-        let title = "Temperature, next \(hours) hours (\(report.units.temperatureSymbol))"
+        let legend = band == nil ? "" : " · rain chance ░<25% ▒<50% ▓<75% █"
+        let title = "Temperature, next \(hours) hours (\(report.units.temperatureSymbol))\(legend)"
         context.canvas.draw(title, at: Point(x: rect.minX, y: top), style: context.environment.resolve(Style(attributes: .bold)),
                             maxWidth: rect.width)
-        chart.render(in: Rect(x: rect.minX, y: top + 1, width: rect.width, height: rows + 1), context: context)
+        chart.render(in: Rect(x: rect.minX, y: top + 1, width: rect.width, height: rows + (band == nil ? 1 : 2)),
+                     context: context)
     }
 }

@@ -2,6 +2,7 @@
 import DemoAPI
 import Foundation
 import Injection
+import Repositories
 import TerminalUI
 import Views
 
@@ -35,6 +36,8 @@ enum AppLauncher {
         defer { server?.stop() }
 
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
+        // Quitting does not wait for downloads: what a long list received so far is kept now.
+        defer { ListDownloads.keepWhatArrived() }
         let terminal = NcursesTerminal(colors: configuration.colorEnabled)
         var environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
         environment.theme = configuration.theme

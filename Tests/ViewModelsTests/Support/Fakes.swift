@@ -15,9 +15,9 @@ final class StreamGate<Value: Sendable>: Sendable {
     }
 
     func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
-               warning: String? = nil) {
+               isIncomplete: Bool = false, warning: String? = nil) {
         continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
-                                   warning: warning))
+                                   isIncomplete: isIncomplete, warning: warning))
     }
 
     func finish(throwing error: (any Error)? = nil) {

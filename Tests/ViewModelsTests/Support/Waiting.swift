@@ -3,6 +3,7 @@ import Foundation
 import Injection
 import Models
 import Repositories
+import Synchronization
 @testable import ViewModels
 
 /// Polls `condition` on the main actor until it holds (true) or `timeout` passes (false). The
@@ -19,13 +20,32 @@ func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async
     return true
 }
 
-/// Lets pending main-actor work run for a moment (to show that something does NOT happen).
-@MainActor
-func settle() async {
-    for _ in 0..<20 {
-        await Task.yield()
+/// A gate that fake repositories wait at until the test opens it: an answer that comes exactly
+/// when the test says, not after some time. Cancellation does not end the wait, so a cancelled
+/// task still gets its (stale) answer, as it would from a slow server.
+final class Latch: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    /// Returns once the latch is open (at once if it already is).
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isOpen = state.withLock { state -> Bool in
+                if !state.isOpen { state.waiting.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
     }
-    try? await Task.sleep(for: .milliseconds(20))
+
+    /// Opens the latch: every task waiting at it goes on.
+    func open() {
+        let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.isOpen = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
 }
 
 /// A container with a status center, empty in-memory post and user writers (for edits and deletions),

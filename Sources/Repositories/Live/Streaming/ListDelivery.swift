@@ -1,7 +1,8 @@
 // ListDelivery: how a list source hands lists to a repository's stream: the first part of a
 // long list as it is (with the whole list's length, then how much of it has arrived), a whole
 // list after the repository's finishing touch (e.g. items created here merged in), with a
-// sentence about the records left out of it.
+// sentence about the records left out of it, or the part of a list kept from an interrupted
+// download, marked incomplete.
 import Foundation
 import Models
 
@@ -21,6 +22,16 @@ struct ListDelivery<Element: Sendable>: Sendable {
     /// Yields a whole list, saying which records were left out of it.
     func whole(_ elements: [Element], from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords()) {
         continuation.yield(Sourced(value: finish(elements), origin: origin, warning: skippedSentence(skipped, what: what)))
+    }
+
+    /// Yields `elements`, all there is of a list of `total` (when known) whose download was
+    /// interrupted, marked incomplete: the whole of it after the finishing touch, or, with
+    /// `firstScreenfulOnly`, its beginning as it is.
+    func incomplete(_ elements: [Element], of total: Int?, from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords(),
+                    firstScreenfulOnly: Bool = false) {
+        let shown = firstScreenfulOnly ? elements : finish(elements)
+        continuation.yield(Sourced(value: shown, origin: origin, totalCount: max(total ?? 0, shown.count), isIncomplete: true,
+                                   warning: firstScreenfulOnly ? nil : skippedSentence(skipped, what: what)))
     }
 
     /// Yields a whole decoded list.

@@ -1,11 +1,12 @@
 // ListDownload: where a streamed list download goes. Each piece of the body is written to a new
 // cache entry and decoded at once, in order, as the transfer hands it over: the body is held in
 // memory only as far as decoding falls behind the network, never whole. The entry is committed,
-// with the item count and the ETag, only once the whole list has decoded; a failed download
-// leaves the previous entry as it was.
+// with the item count and the ETag, only once the whole list has decoded. A download interrupted
+// (it failed, was cancelled, or the app quits) keeps the complete elements that arrived as an
+// entry marked incomplete, when its destination allows it; else the previous entry stays.
 //
 // Flow: `begin` (opens the entry with the ETag), `append` per piece, then `finish` (the list)
-// and `commitEntry`, or `abandon` when the download failed.
+// and `commitEntry`, or `keepWhatArrived` when the download was interrupted.
 import Foundation
 import Models
 import Services
@@ -18,6 +19,10 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         let cache: JSONDiskCache
         let key: String
         let sourceURL: String?
+        /// An interrupted download keeps its complete elements as an incomplete entry when they
+        /// are more than this many (0 when nothing is cached); nil keeps nothing (a complete
+        /// entry, which an incomplete one must never replace, is cached).
+        let keepsIncompleteAbove: Int?
         /// Told about cache trouble, which never fails the download.
         let reportFailure: @Sendable (any Error) -> Void
     }
@@ -51,6 +56,9 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         do {
             let writer = try destination.cache.beginEntry(forKey: destination.key, sourceURL: destination.sourceURL, etag: head.etag)
             state.withLock { $0.writer = writer }
+            if destination.keepsIncompleteAbove != nil {
+                ListDownloads.register(ObjectIdentifier(self)) { [weak self] in self?.keepWhatArrived() }
+            }
         } catch {
             destination.reportFailure(error)
         }
@@ -83,14 +91,12 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     }
 
     /// After the whole body was appended: every element. A body that ends before its array does
-    /// throws `NetworkError.decoding` (and the entry being written is dropped).
+    /// throws `NetworkError.decoding` (the entry being written is left for `keepWhatArrived`).
     func finish() throws -> DecodedList<Element> {
         try state.withLock { state in
             do {
                 return try state.decoder.finish()
             } catch {
-                state.writer?.abandon()
-                state.writer = nil
                 guard case DecodingError.dataCorrupted(let context) = error else { throw error }
                 throw NetworkError.decoding(path: "", description: context.debugDescription)
             }
@@ -99,6 +105,7 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
 
     /// Puts the entry written, a list of `itemCount` elements, in place of the previous one.
     func commitEntry(itemCount: Int) {
+        ListDownloads.unregister(ObjectIdentifier(self))
         let writer = state.withLock { state in
             defer { state.writer = nil }
             return state.writer
@@ -110,11 +117,27 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         }
     }
 
-    /// Drops the entry being written (the download failed); the previous entry stays.
-    func abandon() {
+    /// The download was interrupted: the complete elements received so far become the entry,
+    /// marked incomplete, when the destination keeps that many; otherwise the entry being
+    /// written is dropped and the previous one stays. Later pieces are no longer written.
+    func keepWhatArrived() {
+        ListDownloads.unregister(ObjectIdentifier(self))
         state.withLock { state in
-            state.writer?.abandon()
+            guard let writer = state.writer else { return }
             state.writer = nil
+            let count = state.decoder.elementCount
+            guard let destination, let floor = destination.keepsIncompleteAbove, count > floor else {
+                writer.abandon()
+                return
+            }
+            do {
+                try writer.commitIncomplete(payloadLength: state.decoder.completeElementsLength, closing: [UInt8(ascii: "]")],
+                                            itemCount: count, expectedCount: expectedCount)
+            } catch {
+                destination.reportFailure(error)
+            }
         }
     }
+
+    deinit { ListDownloads.unregister(ObjectIdentifier(self)) }
 }

@@ -23,7 +23,8 @@ extension StreamedListSource {
     static var firstScreenfulBytes: Int { screenful * 1024 }
 
     /// The cached list, or nil on a miss. With `delivery`, a list longer than a screenful yields
-    /// its first screenful, with the whole list's length, before the rest is read. Cache trouble
+    /// its first screenful, with the whole list's length, before the rest is read (marked
+    /// incomplete, with the length the server announced, for an incomplete entry). Cache trouble
     /// is reported, not thrown; this throws only when the task is cancelled.
     func cachedList(showingFirstScreenfulTo delivery: ListDelivery<Element>? = nil) throws -> CachedList<Element>? {
         guard let cache else { return nil }
@@ -75,7 +76,12 @@ extension StreamedListSource {
         guard let total = prefix.metadata.itemCount, total > Self.screenful,
               let first = try? StreamingListDecoder.firstElements(of: prefix.payloadPrefix, limit: Self.screenful, with: decodeElement),
               !first.isEmpty else { return }
-        delivery.first(first, of: total, from: .cache(age: prefix.metadata.age()))
+        if prefix.metadata.isIncomplete {
+            delivery.incomplete(first, of: prefix.metadata.expectedCount, from: .cache(age: prefix.metadata.age()),
+                                firstScreenfulOnly: true)
+        } else {
+            delivery.first(first, of: total, from: .cache(age: prefix.metadata.age()))
+        }
     }
 
     /// The whole cached list, streamed in pieces; nil on a miss.

@@ -51,9 +51,10 @@ extension StreamedListSource {
     }
 
     /// Streams the whole list into a new cache entry and delivers it (see `deliverList`).
-    func deliverWholeList(expecting count: Int?, showingProgressOf first: [Element]? = nil,
+    func deliverWholeList(expecting count: Int?, showingProgressOf first: [Element]? = nil, keepingIncompleteAbove floor: Int?,
                           to delivery: ListDelivery<Element>) async throws {
-        guard try await deliverList(ifNoneMatch: nil, expecting: count, showingProgressOf: first, to: delivery) else {
+        guard try await deliverList(ifNoneMatch: nil, expecting: count, showingProgressOf: first, keepingIncompleteAbove: floor,
+                                    to: delivery) else {
             // A 304 to a request that named no ETag.
             throw NetworkError.http(status: 304, message: nil, path: endpoint.path)
         }
@@ -62,14 +63,15 @@ extension StreamedListSource {
     /// Streams the whole list, conditional on `etag` when given, into a new cache entry; about
     /// `count` elements are expected. The list is delivered as soon as it has decoded, and the
     /// entry committed (flushed to disk) after that. Returns false, having delivered nothing,
-    /// when the server says the copy tagged `etag` is current. A failed download leaves the
-    /// cache as it was.
+    /// when the server says the copy tagged `etag` is current. An interrupted download keeps
+    /// its complete elements as an incomplete entry when they are more than `floor` (see
+    /// `ListDownload.Destination`); otherwise it leaves the cache as it was.
     /// With `first` (the first screenful already shown), the progress of the download is yielded
     /// with it as each whole percent of `count` arrives.
     func deliverList(ifNoneMatch etag: String?, expecting count: Int?, showingProgressOf first: [Element]? = nil,
-                     to delivery: ListDelivery<Element>) async throws -> Bool {
+                     keepingIncompleteAbove floor: Int?, to delivery: ListDelivery<Element>) async throws -> Bool {
         let destination = cache.map { cache in
-            ListDownload<Element>.Destination(cache: cache, key: key, sourceURL: sourceURL(of: endpoint),
+            ListDownload<Element>.Destination(cache: cache, key: key, sourceURL: sourceURL(of: endpoint), keepsIncompleteAbove: floor,
                                               reportFailure: { [self] in reportCacheFailure($0) })
         }
         let progress: @Sendable (Double) -> Void = { fraction in
@@ -82,7 +84,7 @@ extension StreamedListSource {
             guard case .modified = try await api.download(endpoint, ifNoneMatch: etag, into: download) else { return false }
             list = try download.finish()
         } catch {
-            download.abandon()
+            download.keepWhatArrived()
             throw error
         }
         delivery.whole(list, from: .network)

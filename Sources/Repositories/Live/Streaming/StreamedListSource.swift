@@ -13,6 +13,10 @@
 //   for a 304 or when the network fails.
 // - A list that fits in one page (the real API's 10 users) is always asked for, and revalidated,
 //   as that page: one small request on the shared connection. A longer one is revalidated whole.
+// - A download interrupted before the end (a failure, a cancellation, quitting) keeps the
+//   complete elements that arrived as an entry marked incomplete, unless a complete entry or a
+//   longer incomplete one is cached. Such an entry is shown as incomplete (with the whole list's
+//   length), is always stale, and is replaced by the whole list, asked for unconditionally.
 import Foundation
 import Services
 
@@ -64,8 +68,12 @@ struct StreamedListSource<Element: Sendable>: Sendable {
         try await engine.run(policy, readCache: {
             defer { showsFirstScreenful = false }
             return try cachedList(showingFirstScreenfulTo: showsFirstScreenful ? delivery : nil)
-        }, age: \.age, deliverCached: { cached, origin in
-            delivery.whole(cached.elements, from: origin, skipped: cached.skipped)
+        }, age: \.age, isStale: \.metadata.isIncomplete, deliverCached: { cached, origin in
+            if cached.metadata.isIncomplete {
+                delivery.incomplete(cached.elements, of: cached.metadata.expectedCount, from: origin, skipped: cached.skipped)
+            } else {
+                delivery.whole(cached.elements, from: origin, skipped: cached.skipped)
+            }
         }, fetch: { cached in
             if let cached {
                 // A 304 delivers the very list already shown, not decoded again.
@@ -80,9 +88,15 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// when nothing is cached); on a 304, `cached` gives the cached list.
     private func loadFromNetwork(knowing known: CacheEntryMetadata?, cached: () throws -> [Element]?,
                                  _ delivery: ListDelivery<Element>) async throws {
+        if let known, known.isIncomplete {
+            // The part of a list that arrived before: the whole list, unconditionally, keeping
+            // what arrives this time only when it is more.
+            try await deliverWholeList(expecting: known.expectedCount, keepingIncompleteAbove: known.itemCount ?? 0, to: delivery)
+            return
+        }
         if let count = known?.itemCount, count > Self.screenful {
             // A long list: all of it, conditional on its ETag.
-            if try await deliverList(ifNoneMatch: known?.etag, expecting: count, to: delivery) { return }
+            if try await deliverList(ifNoneMatch: known?.etag, expecting: count, keepingIncompleteAbove: nil, to: delivery) { return }
         } else {
             // Nothing cached, a list that fits in one page, or an entry of unknown length (written
             // before entries kept their count): the first page, conditional when it was the list.
@@ -98,12 +112,13 @@ struct StreamedListSource<Element: Sendable>: Sendable {
             markRevalidated()
         } else {
             // The entry went away after its tag was read: ask for the list itself.
-            try await deliverWholeList(expecting: known?.itemCount, to: delivery)
+            try await deliverWholeList(expecting: known?.itemCount, keepingIncompleteAbove: 0, to: delivery)
         }
     }
 
     /// Delivers `page` when it is the whole list, else the whole list streamed, after the page
     /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
+    /// A download interrupted keeps what arrived only when nothing is cached (`showingItFirst`).
     private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
         if page.isWholeList {
             delivery.whole(page.elements, from: .network, skipped: page.skipped)
@@ -111,7 +126,8 @@ struct StreamedListSource<Element: Sendable>: Sendable {
         }
         let shown = showingItFirst && page.totalCount != nil ? page.elements : nil
         if let shown, let total = page.totalCount { delivery.first(shown, of: total, from: .network) }
-        try await deliverWholeList(expecting: page.totalCount, showingProgressOf: shown, to: delivery)
+        try await deliverWholeList(expecting: page.totalCount, showingProgressOf: shown,
+                                   keepingIncompleteAbove: showingItFirst ? 0 : nil, to: delivery)
     }
 
     /// Tells the event sink about cache trouble, which never fails a load.

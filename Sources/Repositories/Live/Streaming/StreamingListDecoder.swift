@@ -76,6 +76,10 @@ struct StreamingListDecoder<Element> {
     /// How many elements have been read so far, decoded or left out.
     var elementCount: Int { splitter.elementCount }
 
+    /// How many of the bytes appended so far hold the complete elements read (see
+    /// `JSONArrayStreamSplitter.completeElementsLength`).
+    var completeElementsLength: Int { splitter.completeElementsLength }
+
     /// The first `limit` elements complete in `prefix`, the beginning of a JSON array.
     static func firstElements(of prefix: Data, limit: Int, with decodeElement: @escaping ElementDecoder) throws -> [Element] {
         var splitter = JSONArrayStreamSplitter()
