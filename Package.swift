@@ -31,18 +31,21 @@ let package = Package(
         ),
         .target(name: "Injection", exclude: ["README.md"], swiftSettings: optimized),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
-        .target(name: "Models", swiftSettings: optimized),
-        .target(name: "Services", swiftSettings: optimized),
-        .target(name: "Repositories", dependencies: ["Models", "Services"], swiftSettings: optimized),
+        // The one JSON reading core (scanning, array splitting, unescaping, the grammar) that
+        // Models and DemoAPI build on; internal to the package, not a product.
+        .target(name: "JSONCore", swiftSettings: optimized),
+        .target(name: "Models", dependencies: ["JSONCore"], swiftSettings: optimized),
+        .target(name: "Services", dependencies: ["JSONCore"], swiftSettings: optimized),
+        .target(name: "Repositories", dependencies: ["Models", "Services", "JSONCore"], swiftSettings: optimized),
         .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"], swiftSettings: optimized),
         .target(name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"], swiftSettings: optimized),
-        .target(name: "DemoAPI", swiftSettings: optimized),
+        .target(name: "DemoAPI", dependencies: ["JSONCore"], swiftSettings: optimized),
         .executableTarget(
             name: "users-tui",
             dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",
                            "ViewModels", "Views", "DemoAPI"]
         ),
-        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection"]),
+        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection", "JSONCore"]),
 
         // The example app (Examples/README.md): written only against the public API of TerminalUI
         // and Injection. Its screens are a library so tests can render them headless.
@@ -55,10 +58,11 @@ let package = Package(
 
         .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),
-        .testTarget(name: "ModelsTests", dependencies: ["Models"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport", "TerminalUI"]),
+        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "JSONCore"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport", "TerminalUI", "JSONCore"]),
         .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI", "NetworkTestSupport"]),
-        .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI"]),
+        .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI", "JSONCore"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection", "TerminalUI"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),
         .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit", "TerminalUI", "Injection"]),

@@ -8,7 +8,7 @@
 #                                    name starts with (e.g. Fuzz/crashes/canvas-crash-1234)
 #
 # SwiftPM cannot link a fuzzer (libFuzzer brings its own `main`), so this calls swiftc directly:
-# Injection, TerminalUI and Models are compiled as modules with coverage and address-sanitizer
+# Injection, TerminalUI, JSONCore and Models are compiled as modules with coverage and address-sanitizer
 # instrumentation (and -enable-testing, so harnesses can reach internal types such as
 # KeyDecoder), the C shim with clang, and each harness is linked against them.
 # Crash, timeout and out-of-memory reproducers are written to Fuzz/crashes/<target>-*.
@@ -65,9 +65,16 @@ EOF
             -emit-module -emit-module-path "$out/modules/TerminalUI.swiftmodule" \
             -c -o "$out/obj/TerminalUI.o" $(find "$root/Sources/TerminalUI" -name '*.swift' | sort)
     fi
-    if stale "$out/obj/Models.o" "$root/Sources/Models"; then
+    # JSONCore's API is `package`: it and Models are compiled as one package, as SwiftPM does.
+    if stale "$out/obj/JSONCore.o" "$root/Sources/JSONCore"; then
+        echo "fuzz: building JSONCore"
+        swiftc "${swiftflags[@]}" $sanitize -wmo -module-name JSONCore -package-name users_tui \
+            -emit-module -emit-module-path "$out/modules/JSONCore.swiftmodule" \
+            -c -o "$out/obj/JSONCore.o" $(find "$root/Sources/JSONCore" -name '*.swift' | sort)
+    fi
+    if stale "$out/obj/Models.o" "$root/Sources/Models" "$out/obj/JSONCore.o"; then
         echo "fuzz: building Models"
-        swiftc "${swiftflags[@]}" $sanitize -wmo -module-name Models \
+        swiftc "${swiftflags[@]}" $sanitize -wmo -module-name Models -package-name users_tui -I "$out/modules" \
             -emit-module -emit-module-path "$out/modules/Models.swiftmodule" \
             -c -o "$out/obj/Models.o" $(find "$root/Sources/Models" -name '*.swift' | sort)
     fi
@@ -76,7 +83,7 @@ EOF
     for target in "${targets_all[@]}"; do
         local harness="$fuzz/Targets/$target.swift" binary="$out/bin/$target"
         local objects=("$out/obj/Injection.o" "$out/obj/TerminalUI.o" "$out"/obj/CNcurses-*.o)
-        [[ "$target" == models ]] && objects=("$out/obj/Models.o")
+        [[ "$target" == models ]] && objects=("$out/obj/Models.o" "$out/obj/JSONCore.o")
         if stale "$binary" "$harness" "$fuzz/Targets/Support" "${objects[@]}"; then
             echo "fuzz: linking $target"
             swiftc "${swiftflags[@]}" $sanitize -module-name "Fuzz_$target" -I "$out/modules" "${cflags[@]}" \

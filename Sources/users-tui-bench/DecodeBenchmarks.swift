@@ -4,6 +4,7 @@
 import Foundation
 import Models
 import Services
+import JSONCore
 
 /// Measures reading and decoding a cached user list.
 @MainActor

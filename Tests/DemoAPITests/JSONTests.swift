@@ -1,6 +1,7 @@
 // JSONTests: the order-preserving parser and writer the server uses for fixtures and bodies.
 import Testing
 @testable import DemoAPI
+import JSONCore
 
 @Suite struct JSONTests {
     private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(Array(text.utf8)) }

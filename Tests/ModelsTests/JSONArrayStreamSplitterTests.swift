@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import Models
+import JSONCore
 
 struct JSONArrayStreamSplitterTests {
     /// Elements whose strings hold everything that could fool a bracket counter.

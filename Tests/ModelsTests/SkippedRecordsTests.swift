@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import Models
+import JSONCore
 
 private func post(_ id: String, title: String = #""t""#) -> String {
     #"{"userId":1,"id":\#(id),"title":\#(title),"body":"b"}"#

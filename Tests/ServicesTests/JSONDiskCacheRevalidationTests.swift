@@ -9,6 +9,7 @@ import Darwin
 #endif
 import Testing
 @testable import Services
+import JSONCore
 
 private func inode(_ url: URL) -> UInt64? {
     FileIdentity(path: url.path)?.inode

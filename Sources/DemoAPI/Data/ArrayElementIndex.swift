@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONCore
 
 /// The byte ranges of the elements of the JSON array stored in a file.
 struct ArrayElementIndex: Sendable {
@@ -33,7 +34,7 @@ struct ArrayElementIndex: Sendable {
         _ = posix_fadvise(file.descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
-        var scanner = JSONArrayScanner()
+        var scanner = JSONDocumentScanner()
         var offset = 0
         while true {
             let filled: Int

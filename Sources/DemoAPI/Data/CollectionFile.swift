@@ -2,6 +2,7 @@
 // runs of its top-level array's elements, found through an element index built once, on first
 // need; its elements read one batch at a time, and its records found by id (RecordIndex).
 import Synchronization
+import JSONCore
 
 /// One opened collection file and its lazily built element index.
 final class CollectionFile: Sendable {

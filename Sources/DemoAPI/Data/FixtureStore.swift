@@ -3,6 +3,7 @@
 // during this process, which together cost at most a set number of bytes.
 import Foundation
 import Synchronization
+import JSONCore
 
 /// Thread-safe access to the collections of a fixture folder.
 ///

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONCore
 
 /// A read that failed: which file, and the errno.
 struct FileReadError: Error, Equatable, CustomStringConvertible {

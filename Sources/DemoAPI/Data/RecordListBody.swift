@@ -1,6 +1,7 @@
 // RecordListBody: a list answer streamed from its entries: `[`, the records separated as
 // json-server separates them, `]`. File runs go out from the file, stored records from memory;
 // nothing is assembled, so any number of readers cost the same memory as one.
+import JSONCore
 
 /// A pretty-printed JSON array of a collection's records, produced while it is sent.
 struct RecordListBody: StreamedBody {
@@ -18,7 +19,7 @@ struct RecordListBody: StreamedBody {
         contents.reserveCapacity(entries.count)
         var hash = FNV1aHash()
         if let identity = file?.identity {
-            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modifiedNanoseconds)] {
+            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime)] {
                 hash.combine(value)
             }
         }

@@ -1,6 +1,7 @@
 // HTTPBody: what follows a response head: bytes in memory, a region of an open file that is
 // sent with sendfile(2) and never read into the process, or a body produced while it is sent.
 import Glibc
+import JSONCore
 
 /// A response body.
 enum HTTPBody: Sendable, Equatable {
@@ -66,7 +67,7 @@ enum HTTPBody: Sendable, Equatable {
         case .file(let region):
             let identity = region.file.identity
             var hash = FNV1aHash()
-            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modifiedNanoseconds),
+            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
                           UInt64(region.offset), UInt64(region.length)] {
                 hash.combine(value)
             }

@@ -5,6 +5,9 @@
 import Foundation
 
 /// A person from the users API, with their address and company.
+///
+/// Equal when the ids are and every field reads the same (`UserText` compares and hashes by
+/// field text), so `==` and `hash` are the synthesized ones.
 public struct User: Sendable, Identifiable, Hashable {
     /// The server-assigned identifier.
     public var id: Int
@@ -92,17 +95,6 @@ public struct User: Sendable, Identifiable, Hashable {
     init(id: Int, text: UserText) {
         self.id = id
         self.text = text
-    }
-
-    /// Whether both users have the same id and every field reads the same.
-    public static func == (lhs: User, rhs: User) -> Bool {
-        lhs.id == rhs.id && lhs.text.hasSameFields(as: rhs.text)
-    }
-
-    /// Hashes the id and every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        text.hashFields(into: &hasher)
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// `@unchecked Sendable` is sound: the bytes are written once, inside `make`, before anything
 /// else can see them, and never change afterwards.
-struct UserText: @unchecked Sendable {
+struct UserText: @unchecked Sendable, Hashable {
     /// One allocation: the table of field ends, then the text. The header is the size of one
     /// table entry: 2 bytes when the text is under 64 KiB (every real user), else 4.
     private final class Storage: ManagedBuffer<UInt8, UInt8> {}
@@ -75,14 +75,14 @@ struct UserText: @unchecked Sendable {
         Self.make { field in changes.first { $0.key == field }?.value ?? self[field] }
     }
 
-    /// Whether every field reads as the same `String` as in `other` (equal bytes, or canonically
+    /// Whether every field reads as the same `String` in both (equal bytes, or canonically
     /// equivalent text, as `String`'s `==` decides).
-    func hasSameFields(as other: UserText) -> Bool {
-        storage === other.storage || hasSameBytes(as: other) || UserField.allCases.allSatisfy { self[$0] == other[$0] }
+    static func == (lhs: UserText, rhs: UserText) -> Bool {
+        lhs.storage === rhs.storage || lhs.hasSameBytes(as: rhs) || UserField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
     }
 
     /// Feeds every field's text to `hasher` as a `String`, so text that compares equal hashes alike.
-    func hashFields(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         for field in UserField.allCases { hasher.combine(self[field]) }
     }
 

@@ -2,6 +2,7 @@
 // name, an id of 1e400) never hides the rest: how many, and which (by id, or by position when
 // the id itself is unreadable), for a sentence such as `2 users could not be read: id 7, id 9`.
 import Foundation
+import JSONCore
 
 /// Records left out of a list because they did not decode.
 public struct SkippedRecords: Sendable, Hashable {

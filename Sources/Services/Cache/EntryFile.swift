@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONCore
 
 /// An open entry file with its identity.
 final class EntryFile {

@@ -10,6 +10,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import JSONCore
 
 extension JSONDiskCache {
     /// Starts writing the entry under `key`; readers keep seeing the previous entry until the

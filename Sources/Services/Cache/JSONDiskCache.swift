@@ -19,6 +19,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONCore
 
 /// A disk cache of raw payloads (usually JSON) keyed by string.
 public final class JSONDiskCache: Sendable {

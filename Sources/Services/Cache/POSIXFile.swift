@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import JSONCore
 
 /// File system primitives for the cache.
 enum POSIXFile {

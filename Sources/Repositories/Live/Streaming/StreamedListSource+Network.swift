@@ -4,6 +4,7 @@
 import Foundation
 import Models
 import Services
+import JSONCore
 
 /// The first page of a list from the network.
 struct FirstPage<Element: Sendable>: Sendable {

@@ -4,6 +4,7 @@
 // not a well-formed array throws a DecodingError (the disk cache quarantines entries that do).
 import Foundation
 import Models
+import JSONCore
 
 /// Decodes a JSON array fed in pieces into its elements.
 struct StreamingListDecoder<Element> {

@@ -1,7 +1,8 @@
-// JSONArrayScannerTests: the chunked scanner finds exactly the top-level elements of any valid
+// JSONDocumentScannerTests: the chunked scanner finds exactly the top-level elements of any valid
 // array, whatever the chunk boundaries, and accepts exactly what JSONParser accepts.
 import Testing
 @testable import DemoAPI
+import JSONCore
 
 /// What scanning a text gave: the elements' byte ranges and whether the value was an array.
 private struct Scanned: Equatable {
@@ -11,7 +12,7 @@ private struct Scanned: Equatable {
 
 /// Scans `text` fed in chunks of `chunkSize` bytes.
 private func scan(_ text: [UInt8], chunkSize: Int) throws -> Scanned {
-    var scanner = JSONArrayScanner()
+    var scanner = JSONDocumentScanner()
     var start = 0
     while start < text.count {
         let end = min(start + chunkSize, text.count)
@@ -22,7 +23,7 @@ private func scan(_ text: [UInt8], chunkSize: Int) throws -> Scanned {
     return Scanned(isArray: scanner.topLevelIsArray, elements: zip(scanner.starts, scanner.ends).map { $0..<$1 })
 }
 
-@Suite struct JSONArrayScannerTests {
+@Suite struct JSONDocumentScannerTests {
     static let awkward = """
          [ {"s": "a]b}c,d[e{f", "q": "say \\"hi\\", \\\\ ok", "u": "\\u00e9\\ud83d\\ude80\\/", "n": [1, -2.5e+3, 0, 1E-2]} ,
         "just a string, with [brackets]" ,\t\r
