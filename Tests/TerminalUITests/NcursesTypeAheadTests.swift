@@ -1,0 +1,42 @@
+// A frame goes out whole even while keys wait to be read: ncurses would otherwise leave the
+// screen as it was whenever input is pending (its typeahead check), and the keys are still there
+// afterwards.
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import TerminalUI
+
+@MainActor
+@Suite(.serialized)
+struct NcursesTypeAheadTests {
+    @Test func aFrameIsWrittenWhileKeysWaitAndTheKeysAreKept() throws {
+        var pair: [Int32] = [0, 0]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0, &pair) == 0)
+        defer { close(pair[1]) }
+        let screen = try NcursesTestScreen(output: pair[0])
+        defer { screen.close() }
+        func written() -> String {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while case let size = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT)), size > 0 {
+                bytes += buffer[..<size]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        _ = written()
+        screen.typeAhead(Array("jk".utf8))
+        var canvas = Canvas(size: screen.terminal.size)
+        canvas.draw("Users (3)", at: Point(x: 1, y: 0), style: .bold)
+        canvas.draw("Grace Hopper", at: Point(x: 1, y: 2), style: .reverse)
+        let update = FrameUpdate(canvas: canvas, runs: FrameDiff.allRuns(of: canvas), isFullRedraw: true, cursor: nil)
+        screen.terminal.present(update)
+        let output = written()
+        #expect(output.contains("Users (3)"), "the frame was held back: \(output.debugDescription)")
+        #expect(output.contains("Grace Hopper"))
+        #expect(screen.terminal.pendingEvents() == [.key(.character("j")), .key(.character("k"))])
+    }
+}
