@@ -27,16 +27,20 @@ struct NcursesTypeAheadTests {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        _ = written()
+        func present(_ selected: String) {
+            var canvas = Canvas(size: screen.terminal.size)
+            canvas.draw("Users (3)", at: Point(x: 1, y: 0), style: .bold)
+            canvas.draw(selected, at: Point(x: 1, y: 2), style: .reverse)
+            screen.terminal.present(FrameUpdate(canvas: canvas, runs: FrameDiff.allRuns(of: canvas),
+                                                isFullRedraw: false, cursor: nil))
+        }
+        // The first frame clears the screen, which ncurses writes whatever the input holds.
+        present("Ada Lovelace")
+        #expect(written().contains("Ada Lovelace"))
         screen.typeAhead(Array("jk".utf8))
-        var canvas = Canvas(size: screen.terminal.size)
-        canvas.draw("Users (3)", at: Point(x: 1, y: 0), style: .bold)
-        canvas.draw("Grace Hopper", at: Point(x: 1, y: 2), style: .reverse)
-        let update = FrameUpdate(canvas: canvas, runs: FrameDiff.allRuns(of: canvas), isFullRedraw: true, cursor: nil)
-        screen.terminal.present(update)
+        present("Grace Hopper")
         let output = written()
-        #expect(output.contains("Users (3)"), "the frame was held back: \(output.debugDescription)")
-        #expect(output.contains("Grace Hopper"))
+        #expect(output.contains("Grace Hopper"), "the frame was held back: \(output.debugDescription)")
         #expect(screen.terminal.pendingEvents() == [.key(.character("j")), .key(.character("k"))])
     }
 }
