@@ -8,12 +8,17 @@ PREFIX    ?= /usr/local
 SHARED    ?= $(abspath ../shared)
 TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
+# Release builds link the Swift runtime and Foundation statically: the binary starts without
+# resolving about 60 shared libraries' symbols (half the work before the first frame at 10 users)
+# and runs without the toolchain (the link needs libcurl4-openssl-dev). One release build serves
+# run, test, bench and install.
+RELEASEFLAGS = $(SWIFTFLAGS) --static-swift-stdlib
 RELEASE   = .build/release/users-tui
 
 .PHONY: build debug run example docs test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
 
 build:
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui
+	$(SWIFT) build -c release $(RELEASEFLAGS) --product users-tui
 
 debug:
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -87,18 +92,16 @@ test-faults: build venv
 # Textual baselines of ../shared/bench in one run, and every target of the performance issue
 # (about 40 minutes; results in bench/). `make bench BENCHFLAGS=--quick`: one small run of each.
 bench: build venv
-	$(SWIFT) build -c release $(SWIFTFLAGS) --product users-tui-bench
+	$(SWIFT) build -c release $(RELEASEFLAGS) --product users-tui-bench
 	.build/release/users-tui-bench --out bench/micro.json
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
 	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py $(BENCHFLAGS)
 
-# The installed binary links the Swift runtime and Foundation statically (it runs without the
-# toolchain; the link needs libcurl4-openssl-dev). Its own build folder keeps `make build` dynamic.
-STATIC = .build/static/release/users-tui
+# The installed binary is the release build (statically linked, see RELEASEFLAGS).
+STATIC = $(RELEASE)
 SHARE  = $(DESTDIR)$(PREFIX)/share
 
-static:
-	$(SWIFT) build -c release $(SWIFTFLAGS) --static-swift-stdlib --scratch-path .build/static --product users-tui
+static: build
 
 install: static
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/users-tui $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \

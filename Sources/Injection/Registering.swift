@@ -36,7 +36,10 @@ extension DependenciesContainer {
 
     private func adding<T>(_ kind: Registration.Kind, for type: T.Type,
                            origin: String) -> DependenciesContainer {
-        let registration = Registration(typeName: String(reflecting: type), origin: origin, kind: kind)
+        // The name `String(reflecting:)` gives a type, without the printing machinery around it:
+        // that looks the metatype up against every protocol conformance in the process, which
+        // for a dozen registrations was a seventh of the work done before the first frame.
+        let registration = Registration(typeName: _typeName(type, qualified: true), origin: origin, kind: kind)
         var levels = levels
         levels[levels.count - 1] = levels[levels.count - 1].adding(registration,
                                                                    for: ObjectIdentifier(type))

@@ -35,6 +35,11 @@ final class NcursesTestScreen {
     /// The same for the UTF-8 of `text`.
     func events(for text: String) -> [Event] { events(for: Array(text.utf8)) }
 
+    /// Writes `bytes` into the terminal's input and leaves them there, unread (keys typed ahead).
+    func typeAhead(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) }
+    }
+
     func close() {
         terminal.stop()
         _ = Foundation.close(writeEnd)

@@ -230,7 +230,9 @@ public final class RenderContext {
     static func pathDescription(_ types: [Any.Type]) -> String {
         let names = types.compactMap { type -> String? in
             if type == ViewList.self || type == ConditionalView.self || type == AnyView.self { return nil }
-            return String(describing: type)
+            // What `String(describing:)` prints for a type, without its search of every protocol
+            // conformance in the process (a tenth of the work before the first frame).
+            return _typeName(type, qualified: false)
         }
         return names.isEmpty ? "root" : names.joined(separator: " > ")
     }

@@ -128,6 +128,10 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = nodelay(window, true)
         _ = intrflush(window, false)
         _ = set_escdelay(25)
+        // No look at the input while a frame is written: the run loop reads every pending key
+        // before it draws, so ncurses' checks (a poll for every few rows, about ten a frame)
+        // could only postpone a frame, never save one.
+        _ = typeahead(-1)
         NcursesKeyBindings.register()
         // Before colours start: with colours on, endwin would reset the terminal's palette.
         leaveInitialState(window)
