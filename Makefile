@@ -15,7 +15,7 @@ SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASEFLAGS = $(SWIFTFLAGS) --static-swift-stdlib
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run example docs test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
+.PHONY: build debug run example docs format lint test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
 
 build:
 	$(SWIFT) build -c release $(RELEASEFLAGS) --product users-tui
@@ -42,7 +42,18 @@ venv: $(VENV)/.installed
 
 FAULTS = USERS_TUI=$(abspath $(RELEASE)) TUIPROBE=$(TUIPROBE) $(PYTHON) -m pytest -q -p no:cacheprovider Tests/Faults
 
-test: test-unit docs test-e2e venv
+# Formatting and lint: the toolchain's swift-format with the repository's .swift-format (4-space
+# indents, 120 columns). `make format` rewrites the files; `make lint` (run first by `make test`)
+# fails on any difference or rule finding.
+FORMATTED = Sources Tests Examples Fuzz Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+test: lint test-unit docs test-e2e venv
 	FAULTS_RESULTS=$(abspath .build/faults-quick.md) $(FAULTS) -m "not slow"
 
 # The network client's suites assert timeouts and cancellation in seconds of wall time, so they run

@@ -38,20 +38,28 @@ let package = Package(
         .target(name: "Services", dependencies: ["JSONCore"], swiftSettings: optimized),
         .target(name: "Repositories", dependencies: ["Models", "Services", "JSONCore"], swiftSettings: optimized),
         .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"], swiftSettings: optimized),
-        .target(name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"], swiftSettings: optimized),
+        .target(
+            name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"], swiftSettings: optimized),
         .target(name: "DemoAPI", dependencies: ["JSONCore"], swiftSettings: optimized),
         .executableTarget(
             name: "users-tui",
-            dependencies: ["TerminalUI", "Injection", "Models", "Services", "Repositories",
-                           "ViewModels", "Views", "DemoAPI"]
+            dependencies: [
+                "TerminalUI", "Injection", "Models", "Services", "Repositories",
+                "ViewModels", "Views", "DemoAPI",
+            ]
         ),
-        .executableTarget(name: "users-tui-bench", dependencies: ["TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection", "JSONCore"]),
+        .executableTarget(
+            name: "users-tui-bench",
+            dependencies: [
+                "TerminalUI", "Models", "ViewModels", "Services", "Repositories", "Views", "Injection", "JSONCore",
+            ]),
 
         // The example app (Examples/README.md): written only against the public API of TerminalUI
         // and Injection. Its screens are a library so tests can render them headless.
         .target(name: "ExampleKit", dependencies: ["TerminalUI", "Injection"], path: "Examples/ExampleKit"),
-        .executableTarget(name: "terminalui-example", dependencies: ["ExampleKit", "TerminalUI"],
-                          path: "Examples/ExampleApp"),
+        .executableTarget(
+            name: "terminalui-example", dependencies: ["ExampleKit", "TerminalUI"],
+            path: "Examples/ExampleApp"),
 
         // Test support shared by the network test targets (not part of any product).
         .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
@@ -60,12 +68,19 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
         .testTarget(name: "ModelsTests", dependencies: ["Models", "JSONCore"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport", "TerminalUI", "JSONCore"]),
-        .testTarget(name: "RepositoriesTests", dependencies: ["Repositories", "Services", "Models", "DemoAPI", "NetworkTestSupport"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport", "TerminalUI", "JSONCore"]),
+        .testTarget(
+            name: "RepositoriesTests",
+            dependencies: ["Repositories", "Services", "Models", "DemoAPI", "NetworkTestSupport"]),
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI", "JSONCore"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection", "TerminalUI"]),
+        .testTarget(
+            name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection", "TerminalUI"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),
         .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit", "TerminalUI", "Injection"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
+        .testTarget(
+            name: "ViewsTests",
+            dependencies: ["Views", "ViewModels", "TerminalUI", "Repositories", "Models", "Injection"]),
     ]
 )

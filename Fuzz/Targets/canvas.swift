@@ -24,10 +24,12 @@ public func fuzzCanvas(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             let point = Point(x: input.int(in: -30...40), y: input.int(in: -2...8))
             let maxWidth = width(from: &input)
             let used = canvas.draw(text, at: point, style: style(from: &input), maxWidth: maxWidth)
-            require(used >= 0 && used <= max(0, maxWidth),
-                    "draw(\(spelled(text)), at: \(point), maxWidth: \(maxWidth)) used \(used) cells")
-            checkWrites(from: before, to: canvas, allowed: Rect(x: point.x, y: point.y, width: max(0, used), height: 1),
-                        what: "draw(\(spelled(text)), at: \(point), maxWidth: \(maxWidth))")
+            require(
+                used >= 0 && used <= max(0, maxWidth),
+                "draw(\(spelled(text)), at: \(point), maxWidth: \(maxWidth)) used \(used) cells")
+            checkWrites(
+                from: before, to: canvas, allowed: Rect(x: point.x, y: point.y, width: max(0, used), height: 1),
+                what: "draw(\(spelled(text)), at: \(point), maxWidth: \(maxWidth))")
         case 3:
             let area = rect(from: &input)
             canvas.fill(area, style: style(from: &input))
@@ -45,7 +47,9 @@ public func fuzzCanvas(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// A rectangle that may stick out of the canvas on any side, or be empty.
 private func rect(from input: inout FuzzInput) -> Rect {
-    Rect(x: input.int(in: -6...30), y: input.int(in: -2...8), width: input.int(in: -2...32), height: input.int(in: -2...8))
+    Rect(
+        x: input.int(in: -6...30), y: input.int(in: -2...8), width: input.int(in: -2...32),
+        height: input.int(in: -2...8))
 }
 
 /// A `maxWidth`: mostly small, sometimes negative, the `.max` default, or huge.
@@ -70,10 +74,12 @@ private func checkWrites(from before: Canvas, to after: Canvas, allowed: Rect, w
     for y in 0..<size.height {
         for x in 0..<size.width where after[x, y] != before[x, y] {
             if target.contains(Point(x: x, y: y)) { continue }
-            let brokenHalf = (before[x, y].width == 2 && target.contains(Point(x: x + 1, y: y)))
+            let brokenHalf =
+                (before[x, y].width == 2 && target.contains(Point(x: x + 1, y: y)))
                 || (before[x, y].isContinuation && target.contains(Point(x: x - 1, y: y)))
-            require(brokenHalf && after[x, y] == .blank(before[x, y].style),
-                    "\(what) with clip \(before.clip) changed (\(x), \(y)) outside it: \(before[x, y]) -> \(after[x, y])")
+            require(
+                brokenHalf && after[x, y] == .blank(before[x, y].style),
+                "\(what) with clip \(before.clip) changed (\(x), \(y)) outside it: \(before[x, y]) -> \(after[x, y])")
         }
     }
 }
@@ -89,11 +95,14 @@ private func checkStructure(of canvas: Canvas) {
                 require(x > 0 && canvas[x - 1, y].width == 2, "continuation at (\(x), \(y)) without a wide cell")
             case 1, 2:
                 require(cell.text.count == 1, "cell (\(x), \(y)) holds \(spelled(cell.text))")
-                require(DisplayWidth.of(cell.text) == Int(cell.width), "cell (\(x), \(y)) \(spelled(cell.text)) claims width \(cell.width)")
+                require(
+                    DisplayWidth.of(cell.text) == Int(cell.width),
+                    "cell (\(x), \(y)) \(spelled(cell.text)) claims width \(cell.width)")
                 require(!cell.text.unicodeScalars.contains(where: isForbiddenOnScreen), "control in cell (\(x), \(y))")
                 if cell.width == 2 {
-                    require(x + 1 < size.width && canvas[x + 1, y].isContinuation,
-                            "wide cell at (\(x), \(y)) without its continuation: row \(canvas.text(ofRow: y))")
+                    require(
+                        x + 1 < size.width && canvas[x + 1, y].isContinuation,
+                        "wide cell at (\(x), \(y)) without its continuation: row \(canvas.text(ofRow: y))")
                 }
             default:
                 require(false, "cell (\(x), \(y)) has width \(cell.width)")

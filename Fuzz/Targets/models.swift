@@ -39,5 +39,8 @@ private func roundTrip<Model: Codable & Equatable>(_ type: Model.Type, _ json: D
         return
     }
     let again = try? JSONDecoder().decode(type, from: encoded)
-    require(again == value, "\(type) changed in a round trip: \(String(decoding: json, as: UTF8.self)) -> \(String(decoding: encoded, as: UTF8.self))")
+    require(
+        again == value,
+        "\(type) changed in a round trip: \(String(decoding: json, as: UTF8.self)) -> \(String(decoding: encoded, as: UTF8.self))"
+    )
 }

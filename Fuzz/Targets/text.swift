@@ -27,8 +27,9 @@ private func checkSanitizer(_ text: String) {
         require(!isForbiddenOnScreen(scalar), "sanitized(\(spelled(text))) kept \(spelled(String(scalar)))")
     }
     require(!TextSanitizer.needsSanitizing(clean), "sanitized(\(spelled(text))) still needs sanitising")
-    require(TextSanitizer.needsSanitizing(text) == (clean != text),
-            "needsSanitizing(\(spelled(text))) disagrees with sanitized")
+    require(
+        TextSanitizer.needsSanitizing(text) == (clean != text),
+        "needsSanitizing(\(spelled(text))) disagrees with sanitized")
     for character in text {
         let shown = TextSanitizer.displayable(character)
         for scalar in shown.unicodeScalars {
@@ -64,12 +65,14 @@ private func checkTruncation(_ text: String, width: Int) {
         require(kept.last == "…", "truncated(\(spelled(text)), \(width)) has no ellipsis: \(spelled(cut))")
         kept.removeLast()
         var remaining = Substring(text)
-        require(consumeGraphemes(matching: kept[...], from: &remaining),
-                "truncated(\(spelled(text)), \(width)) split a grapheme: \(spelled(cut))")
+        require(
+            consumeGraphemes(matching: kept[...], from: &remaining),
+            "truncated(\(spelled(text)), \(width)) split a grapheme: \(spelled(cut))")
     }
     let padded = text.padded(toWidth: width)
-    require(padded.displayWidth == max(0, width),
-            "padded(\(spelled(text)), \(width)) is \(padded.displayWidth) cells: \(spelled(padded))")
+    require(
+        padded.displayWidth == max(0, width),
+        "padded(\(spelled(text)), \(width)) is \(padded.displayWidth) cells: \(spelled(padded))")
 }
 
 private func checkWrapping(_ text: String, width: Int) {
@@ -86,11 +89,13 @@ private func checkWrapping(_ text: String, width: Int) {
         for (index, line) in wrapped.enumerated() {
             let cells = line.displayWidth
             let visible = line.filter { $0.drawnWidth > 0 }
-            require(cells <= width || (visible.count == 1 && cells <= 2),
-                    "wrapped(\(spelled(text)), \(width)) line \(spelled(line)) is \(cells) cells")
+            require(
+                cells <= width || (visible.count == 1 && cells <= 2),
+                "wrapped(\(spelled(text)), \(width)) line \(spelled(line)) is \(cells) cells")
             if index > 0, remaining.first == " " { remaining.removeFirst() }
-            require(consumeGraphemes(matching: Array(line.unicodeScalars)[...], from: &remaining),
-                    "wrapped(\(spelled(text)), \(width)) line \(spelled(line)) is not the next graphemes")
+            require(
+                consumeGraphemes(matching: Array(line.unicodeScalars)[...], from: &remaining),
+                "wrapped(\(spelled(text)), \(width)) line \(spelled(line)) is not the next graphemes")
         }
         require(remaining.isEmpty, "wrapped(\(spelled(text)), \(width)) lost \(spelled(String(remaining)))")
     }

@@ -20,7 +20,8 @@ public enum DemoFixtures {
             if holdsFixtures(candidate) { return candidate }
         }
         if let executableDirectory = executable?.deletingLastPathComponent() {
-            let installed = executableDirectory.appendingPathComponent("../share/users-tui/fixtures").standardizedFileURL
+            let installed = executableDirectory.appendingPathComponent("../share/users-tui/fixtures")
+                .standardizedFileURL
             if holdsFixtures(installed) { return installed }
             if let found = searchUpwards(from: executableDirectory) { return found }
         }

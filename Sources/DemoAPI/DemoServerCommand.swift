@@ -1,10 +1,11 @@
 // DemoServerCommand: `users-tui demo-server [--port N] [--demo-data DIR] [--fault SPEC]...`,
 // the demo API as a standalone process for curl, the end-to-end tests and the fault matrix.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The standalone demo server command.
@@ -44,7 +45,8 @@ public enum DemoServerCommand {
             FileHandle.standardOutput.write(Data((usage + "\n").utf8))
             return 0
         }
-        guard let directory = options.dataDirectory.map({ URL(fileURLWithPath: $0) }) ?? DemoFixtures.defaultDirectory() else {
+        guard let directory = options.dataDirectory.map({ URL(fileURLWithPath: $0) }) ?? DemoFixtures.defaultDirectory()
+        else {
             printError("users-tui demo-server: fixtures not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
             return 1
         }
@@ -88,12 +90,15 @@ public enum DemoServerCommand {
                 options.showHelp = true
             case "--port":
                 let text = try value(for: argument)
-                guard let port = UInt16(text) else { throw UsageError(message: "--port: '\(text)' is not a port number") }
+                guard let port = UInt16(text) else {
+                    throw UsageError(message: "--port: '\(text)' is not a port number")
+                }
                 options.port = port
             case "--demo-data":
                 let path = try value(for: argument)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+                else {
                     throw UsageError(message: "--demo-data: '\(path)' is not a folder")
                 }
                 options.dataDirectory = path

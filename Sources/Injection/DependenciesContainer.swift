@@ -50,8 +50,9 @@ public struct DependenciesContainer: Sendable {
     /// against this parent (never an earlier one the child was merged over). Neither the
     /// receiver nor `child` changes. The merged container keeps the receiver's `scopePath`.
     public func merging(_ child: DependenciesContainer) -> DependenciesContainer {
-        DependenciesContainer(levels: levels + child.levels.map { $0.withFreshCaches() },
-                              scopePath: scopePath)
+        DependenciesContainer(
+            levels: levels + child.levels.map { $0.withFreshCaches() },
+            scopePath: scopePath)
     }
 
     /// The names of the types this container resolves, sorted (overridden ones once).

@@ -36,8 +36,9 @@ public struct Injected<T> {
     /// `type` from the current container; stops with the missing-dependency message otherwise.
     private static func resolve<V>(_ type: V.Type, file: StaticString, line: UInt) -> V {
         guard let container = TaskLocals.container else {
-            fatalError(InjectionDiagnostics.missingDependencyMessage(
-                typeName: String(reflecting: type), file: "\(file)", line: line, container: nil))
+            fatalError(
+                InjectionDiagnostics.missingDependencyMessage(
+                    typeName: String(reflecting: type), file: "\(file)", line: line, container: nil))
         }
         return container.require(type, file: file, line: line)
     }

@@ -13,8 +13,9 @@ extension DependenciesContainer {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> DependenciesContainer {
-        adding(.value(UncheckedSendable(value: value)), for: type,
-               origin: origin ?? "\(file):\(line)")
+        adding(
+            .value(UncheckedSendable(value: value)), for: type,
+            origin: origin ?? "\(file):\(line)")
     }
 
     /// A new container that resolves `type` by running `factory` once, on first resolution.
@@ -34,15 +35,18 @@ extension DependenciesContainer {
         adding(.lazy(LazyValue { factory() }), for: type, origin: origin ?? "\(file):\(line)")
     }
 
-    private func adding<T>(_ kind: Registration.Kind, for type: T.Type,
-                           origin: String) -> DependenciesContainer {
+    private func adding<T>(
+        _ kind: Registration.Kind, for type: T.Type,
+        origin: String
+    ) -> DependenciesContainer {
         // The name `String(reflecting:)` gives a type, without the printing machinery around it:
         // that looks the metatype up against every protocol conformance in the process, which
         // for a dozen registrations was a seventh of the work done before the first frame.
         let registration = Registration(typeName: _typeName(type, qualified: true), origin: origin, kind: kind)
         var levels = levels
-        levels[levels.count - 1] = levels[levels.count - 1].adding(registration,
-                                                                   for: ObjectIdentifier(type))
+        levels[levels.count - 1] = levels[levels.count - 1].adding(
+            registration,
+            for: ObjectIdentifier(type))
         return DependenciesContainer(levels: levels, scopePath: scopePath)
     }
 }

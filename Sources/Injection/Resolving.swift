@@ -21,11 +21,14 @@ extension DependenciesContainer {
 
     /// The value registered for `type`; stops with a message naming the type, the place it was
     /// asked for (`file:line`, plus `scopePath`) and what is registered, if there is none.
-    public func require<T>(_ type: T.Type = T.self, file: StaticString = #fileID,
-                           line: UInt = #line) -> T {
+    public func require<T>(
+        _ type: T.Type = T.self, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
         guard let value = resolve(type) else {
-            fatalError(InjectionDiagnostics.missingDependencyMessage(
-                typeName: String(reflecting: type), file: "\(file)", line: line, container: self))
+            fatalError(
+                InjectionDiagnostics.missingDependencyMessage(
+                    typeName: String(reflecting: type), file: "\(file)", line: line, container: self))
         }
         return value
     }
@@ -34,7 +37,8 @@ extension DependenciesContainer {
     func resolvingDetectingCycles<T>(_ type: T.Type) throws(DependencyCycle) -> T? {
         let key = ObjectIdentifier(type)
         guard let depth = levels.lastIndex(where: { $0.registrations[key] != nil }),
-              let registration = levels[depth].registrations[key] else {
+            let registration = levels[depth].registrations[key]
+        else {
             return nil
         }
         switch registration.kind {

@@ -2,8 +2,8 @@
 // country and coordinates), and its live implementation: a small JSON file, written atomically
 // and readable only by its owner.
 import Foundation
-import Services
 import Models
+import Services
 
 /// Persists the list of recently looked-up places, most recent first.
 public protocol RecentCitiesStore: Sendable {
@@ -51,7 +51,8 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
         do {
             try AtomicFile.write(data, to: fileURL)
         } catch {
-            throw RecentCitiesStoreError("Cannot keep recent cities in \(fileURL.deletingLastPathComponent().path): \(error)")
+            throw RecentCitiesStoreError(
+                "Cannot keep recent cities in \(fileURL.deletingLastPathComponent().path): \(error)")
         }
     }
 }

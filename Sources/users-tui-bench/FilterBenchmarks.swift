@@ -27,8 +27,10 @@ struct FilterBenchmarks {
             list.setFilter("l")
             await Self.untilRowsChange(of: list) { list.replaceItems(users) }
         }
-        rows.append(ResultRow(group: "filter", name: "index build + first search", items: count, timing: indexing,
-                              note: "off the main actor, once per load"))
+        rows.append(
+            ResultRow(
+                group: "filter", name: "index build + first search", items: count, timing: indexing,
+                note: "off the main actor, once per load"))
 
         let list = makeList()
         list.setFilter("l")
@@ -37,8 +39,10 @@ struct FilterBenchmarks {
             let timing = await measure(repetitions, prepare: { list.clearFilter() }) {
                 await Self.untilRowsChange(of: list) { list.setFilter(text) }
             }
-            rows.append(ResultRow(group: "filter", name: "keystroke \"\(text)\"", items: count, timing: timing,
-                                  note: "\(list.visibleRows.count) matches"))
+            rows.append(
+                ResultRow(
+                    group: "filter", name: "keystroke \"\(text)\"", items: count, timing: timing,
+                    note: "\(list.visibleRows.count) matches"))
         }
         return rows
     }

@@ -25,10 +25,13 @@ struct RenderBenchmarks {
         var rows: [ResultRow] = []
         _ = try frameTiming(count: Self.listSizes[0])  // warms the renderer up for the first size too
         for count in Self.listSizes {
-            rows.append(ResultRow(group: "render", name: "frame 100x30, ListView", items: count,
-                                  timing: try frameTiming(count: count)))
+            rows.append(
+                ResultRow(
+                    group: "render", name: "frame 100x30, ListView", items: count,
+                    timing: try frameTiming(count: count)))
         }
-        let smallest = rows[0].timing.medianNanoseconds, largest = rows[rows.count - 1].timing.medianNanoseconds
+        let smallest = rows[0].timing.medianNanoseconds
+        let largest = rows[rows.count - 1].timing.medianNanoseconds
         rows[rows.count - 1].note = String(format: "%.2fx the 1k frame", largest / smallest)
         rows.append(contentsOf: try diffRows())
         return rows
@@ -92,9 +95,11 @@ struct RenderBenchmarks {
         for (name, after) in [("diff after Down (2 rows change)", afterDown), ("diff after PageDown", afterPage)] {
             let changed = FrameDiff.runs(from: before, to: after).reduce(0) { $0 + $1.columns.count }
             guard changed > 0 else { throw BenchmarkFailure("\(name): nothing changed") }
-            rows.append(ResultRow(group: "diff", name: "FrameDiff.runs, \(name)", items: cells,
-                                  timing: measure(repetitions) { _ = FrameDiff.runs(from: before, to: after) },
-                                  note: "\(changed) cells sent; per item = per cell"))
+            rows.append(
+                ResultRow(
+                    group: "diff", name: "FrameDiff.runs, \(name)", items: cells,
+                    timing: measure(repetitions) { _ = FrameDiff.runs(from: before, to: after) },
+                    note: "\(changed) cells sent; per item = per cell"))
         }
         return rows
     }

@@ -29,9 +29,11 @@ struct Report: Codable {
     func table() -> String {
         let header = ["group", "benchmark", "N", "median", "min", "per item", "note"]
         let lines = rows.map { row in
-            [row.group, row.name, String(row.items), Self.duration(row.timing.medianNanoseconds),
-             Self.duration(row.timing.minimumNanoseconds),
-             row.items > 1 ? Self.duration(row.perItemNanoseconds) : "-", row.note]
+            [
+                row.group, row.name, String(row.items), Self.duration(row.timing.medianNanoseconds),
+                Self.duration(row.timing.minimumNanoseconds),
+                row.items > 1 ? Self.duration(row.perItemNanoseconds) : "-", row.note,
+            ]
         }
         let all = [header] + lines
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
@@ -54,8 +56,9 @@ struct Report: Codable {
     /// The CPU model from /proc/cpuinfo, or "unknown".
     static func cpuModel() -> String {
         guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-              let colon = line.firstIndex(of: ":") else { return "unknown" }
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        else { return "unknown" }
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 }

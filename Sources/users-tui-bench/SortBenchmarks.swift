@@ -13,8 +13,9 @@ struct SortBenchmarks {
 
     /// A list searched and sorted exactly as `UsersViewModel.list` is.
     private func makeList() -> SearchableList<User> {
-        SearchableList<User>(searchingIn: { user in [user.name, user.username, user.email, user.company.name] },
-                             sortColumns: UsersViewModel.sortColumns)
+        SearchableList<User>(
+            searchingIn: { user in [user.name, user.username, user.email, user.company.name] },
+            sortColumns: UsersViewModel.sortColumns)
     }
 
     /// The rows.
@@ -25,8 +26,10 @@ struct SortBenchmarks {
         await FilterBenchmarks.untilRowsChange(of: list) { list.replaceItems(users) }
         list.clearFilter()
         var rows: [ResultRow] = []
-        let orders: [(String, ListSort)] = [("by name", ListSort(column: 0)), ("by name, reversed", ListSort(column: 0, descending: true)),
-                                            ("by email", ListSort(column: 2)), ("server's order reversed", ListSort.natural.reversed)]
+        let orders: [(String, ListSort)] = [
+            ("by name", ListSort(column: 0)), ("by name, reversed", ListSort(column: 0, descending: true)),
+            ("by email", ListSort(column: 2)), ("server's order reversed", ListSort.natural.reversed),
+        ]
         for filter in ["", "le"] {
             if list.filterText != filter {
                 await FilterBenchmarks.untilRowsChange(of: list) { list.setFilter(filter) }
@@ -47,8 +50,10 @@ struct SortBenchmarks {
                     if run >= repetitions.warmUp { samples.append(Double(monotonicNanoseconds() - start)) }
                 }
                 let label = filter.isEmpty ? "sort \(name)" : "sort \(name), filter \"\(filter)\""
-                rows.append(ResultRow(group: "sort", name: label, items: count, timing: Timing(samples: samples),
-                                      note: "\(list.visibleRows.count) rows; at most \(asking / 1_000) µs on the main actor"))
+                rows.append(
+                    ResultRow(
+                        group: "sort", name: label, items: count, timing: Timing(samples: samples),
+                        note: "\(list.visibleRows.count) rows; at most \(asking / 1_000) µs on the main actor"))
             }
         }
         return rows

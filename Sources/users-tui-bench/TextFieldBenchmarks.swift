@@ -44,8 +44,9 @@ struct TextFieldBenchmarks {
                 let timing = measureKeys(edit.keys, length: length, inTheMiddle: edit.middle)
                 let perKey = timing.medianNanoseconds / Double(Self.keysPerRun * edit.keys.count)
                 first = first ?? perKey
-                var row = ResultRow(group: "field", name: "\(edit.name), \(length) chars", items: Self.keysPerRun * edit.keys.count,
-                                    timing: timing)
+                var row = ResultRow(
+                    group: "field", name: "\(edit.name), \(length) chars", items: Self.keysPerRun * edit.keys.count,
+                    timing: timing)
                 row.note = String(format: "%.2fx the 100-char cost", perKey / (first ?? perKey))
                 rows.append(row)
             }

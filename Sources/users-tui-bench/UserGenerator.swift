@@ -6,23 +6,33 @@ import Models
 
 /// Makes `count` users from a fixed seed; the same count always gives the same users.
 enum UserGenerator {
-    private static let first = ["Leanne", "Ervin", "Clementine", "Patricia", "Chelsey", "Dennis", "Kurtis",
-                                "Nicholas", "Glenna", "Clementina", "Ada", "Grace", "Alan", "Linus", "Margaret",
-                                "Ken", "Barbara", "Frances", "John", "Radia", "Edsger", "Donald", "Hedy", "Tim"]
-    private static let last = ["Graham", "Howell", "Bauch", "Lebsack", "Dietrich", "Schulist", "Weissnat",
-                               "Runolfsdottir", "Reichert", "DuBuque", "Lovelace", "Hopper", "Turing", "Torvalds",
-                               "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "McCarthy", "Knuth", "Lamarr"]
-    private static let international = ["José Müller", "Zoë Ñúñez", "Łukasz Żółć", "François Lefèvre",
-                                        "Søren Kierkegård", "Zoe\u{301} Cafe\u{301}", "王芳", "李伟", "山田 太郎",
-                                        "김민준", "Ada 🚀 Lovelace", "Ægir Þórsson", "Dvořák Šimon"]
+    private static let first = [
+        "Leanne", "Ervin", "Clementine", "Patricia", "Chelsey", "Dennis", "Kurtis",
+        "Nicholas", "Glenna", "Clementina", "Ada", "Grace", "Alan", "Linus", "Margaret",
+        "Ken", "Barbara", "Frances", "John", "Radia", "Edsger", "Donald", "Hedy", "Tim",
+    ]
+    private static let last = [
+        "Graham", "Howell", "Bauch", "Lebsack", "Dietrich", "Schulist", "Weissnat",
+        "Runolfsdottir", "Reichert", "DuBuque", "Lovelace", "Hopper", "Turing", "Torvalds",
+        "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "McCarthy", "Knuth", "Lamarr",
+    ]
+    private static let international = [
+        "José Müller", "Zoë Ñúñez", "Łukasz Żółć", "François Lefèvre",
+        "Søren Kierkegård", "Zoe\u{301} Cafe\u{301}", "王芳", "李伟", "山田 太郎",
+        "김민준", "Ada 🚀 Lovelace", "Ægir Þórsson", "Dvořák Šimon",
+    ]
     private static let streets = ["Kulas Light", "Victor Plains", "Douglas Extension", "Hoeger Mall", "Skiles Walks"]
     private static let cities = ["Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview", "Zürich"]
     private static let domains = ["april.biz", "melissa.tv", "yesenia.net", "kory.org", "annie.ca", "jasper.info"]
     private static let companies = ["Romaguera-Crona", "Deckow-Crist", "Keebler LLC", "Robel-Corkery", "Yost and Sons"]
-    private static let phrases = ["Multi-layered client-server neural-net", "Proactive didactic contingency",
-                                  "Face to face bifurcated interface", "Synchronised bottom-line toolset"]
-    private static let slogans = ["harness real-time e-markets", "synergize scalable supply-chains",
-                                  "e-enable \"innovative\" applications", "aggregate B2C/B2B eyeballs"]
+    private static let phrases = [
+        "Multi-layered client-server neural-net", "Proactive didactic contingency",
+        "Face to face bifurcated interface", "Synchronised bottom-line toolset",
+    ]
+    private static let slogans = [
+        "harness real-time e-markets", "synergize scalable supply-chains",
+        "e-enable \"innovative\" applications", "aggregate B2C/B2B eyeballs",
+    ]
 
     /// Users 1...count.
     static func users(_ count: Int) -> [User] {
@@ -31,20 +41,25 @@ enum UserGenerator {
     }
 
     private static func user(id: Int, random: inout SplitMix64) -> User {
-        let given = random.pick(first), family = random.pick(last)
+        let given = random.pick(first)
+        let family = random.pick(last)
         let name = random.next() % 100 < 15 ? random.pick(international) : "\(given) \(family)"
         let username = random.next() % 2 == 0 ? "\(given).\(family)\(id)" : "\(given)_\(id)"
-        let geo = Geo(lat: String(format: "%.4f", random.unit() * 180 - 90),
-                      lng: String(format: "%.4f", random.unit() * 360 - 180))
-        let address = Address(street: random.pick(streets), suite: "Apt. \(random.next() % 999 + 1)",
-                              city: random.pick(cities),
-                              zipcode: String(format: "%05d-%04d", random.next() % 100_000, random.next() % 10_000),
-                              geo: geo)
-        return User(id: id, name: name, username: username,
-                    email: "\(given.lowercased())\(id)@\(random.pick(domains))", address: address,
-                    phone: "1-\(random.next() % 800 + 200)-\(random.next() % 900 + 100)-\(random.next() % 10_000) x\(random.next() % 99_900 + 100)",
-                    website: "\(family.lowercased())\(id).org",
-                    company: Company(name: random.pick(companies), catchPhrase: random.pick(phrases), bs: random.pick(slogans)))
+        let geo = Geo(
+            lat: String(format: "%.4f", random.unit() * 180 - 90),
+            lng: String(format: "%.4f", random.unit() * 360 - 180))
+        let address = Address(
+            street: random.pick(streets), suite: "Apt. \(random.next() % 999 + 1)",
+            city: random.pick(cities),
+            zipcode: String(format: "%05d-%04d", random.next() % 100_000, random.next() % 10_000),
+            geo: geo)
+        return User(
+            id: id, name: name, username: username,
+            email: "\(given.lowercased())\(id)@\(random.pick(domains))", address: address,
+            phone:
+                "1-\(random.next() % 800 + 200)-\(random.next() % 900 + 100)-\(random.next() % 10_000) x\(random.next() % 99_900 + 100)",
+            website: "\(family.lowercased())\(id).org",
+            company: Company(name: random.pick(companies), catchPhrase: random.pick(phrases), bs: random.pick(slogans)))
     }
 }
 

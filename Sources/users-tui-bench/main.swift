@@ -28,7 +28,9 @@ func runBenchmarks() async throws {
 
     var rows: [ResultRow] = []
     if groups.contains("field") { rows += TextFieldBenchmarks(repetitions: keys).run() }
-    guard !groups.isDisjoint(with: ["decode", "filter", "sort", "render", "app"]) else { return try write(rows, quick: quick, to: output) }
+    guard !groups.isDisjoint(with: ["decode", "filter", "sort", "render", "app"]) else {
+        return try write(rows, quick: quick, to: output)
+    }
     let users = UserGenerator.users(100_000)
     if groups.contains("decode") { rows += try DecodeBenchmarks(users: users, slow: slow, fast: fast).run() }
     if groups.contains("filter") { rows += await FilterBenchmarks(users: users, repetitions: keys).run() }
@@ -41,9 +43,11 @@ func runBenchmarks() async throws {
 /// Prints the table of `rows` and writes them as JSON to `output`.
 @MainActor
 func write(_ rows: [ResultRow], quick: Bool, to output: String) throws {
-    let report = Report(date: Date().formatted(.iso8601), machine: Report.cpuModel(),
-                        processors: ProcessInfo.processInfo.activeProcessorCount, quick: quick, rows: rows)
-    print("users-tui micro-benchmarks, \(report.date), \(report.processors) x \(report.machine)\(quick ? ", quick" : "")")
+    let report = Report(
+        date: Date().formatted(.iso8601), machine: Report.cpuModel(),
+        processors: ProcessInfo.processInfo.activeProcessorCount, quick: quick, rows: rows)
+    print(
+        "users-tui micro-benchmarks, \(report.date), \(report.processors) x \(report.machine)\(quick ? ", quick" : "")")
     print(report.table())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

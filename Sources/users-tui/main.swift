@@ -2,10 +2,11 @@
 import DemoAPI
 import Foundation
 import TerminalUI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let version = "0.1.0"

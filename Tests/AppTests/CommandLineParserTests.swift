@@ -1,6 +1,7 @@
 // The command line: flags, values, and one-line errors that name the culprit.
 import Foundation
 import Testing
+
 @testable import users_tui
 
 struct CommandLineParserTests {
@@ -32,7 +33,8 @@ struct CommandLineParserTests {
 
     @Test func weatherFlagsChooseTheProviderAndItsAddresses() throws {
         let command = try CommandLineParser.parse([
-            "--weather-provider", "open-meteo", "--geocoding-url", "http://127.0.0.1:7", "--open-meteo-url=http://127.0.0.1:8",
+            "--weather-provider", "open-meteo", "--geocoding-url", "http://127.0.0.1:7",
+            "--open-meteo-url=http://127.0.0.1:8",
         ])
         var expected = Options()
         expected.weatherProvider = .openMeteo
@@ -46,12 +48,15 @@ struct CommandLineParserTests {
     @Test func theProviderIsOpenWeatherWithAKeyAndOpenMeteoWithoutUnlessChosen() {
         var options = Options()
         #expect(Configuration(options: options, environment: ["HOME": "/h"]).weatherProvider == .openMeteo)
-        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": " "]).weatherProvider
+        #expect(
+            Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": " "]).weatherProvider
                 == .openMeteo)
-        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
+        #expect(
+            Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
                 == .openWeather)
         options.weatherProvider = .openMeteo
-        #expect(Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
+        #expect(
+            Configuration(options: options, environment: ["HOME": "/h", "OPENWEATHER_API_KEY": "k"]).weatherProvider
                 == .openMeteo)
         options.weatherProvider = .openWeather
         #expect(Configuration(options: options, environment: ["HOME": "/h"]).weatherProvider == .openWeather)
@@ -60,7 +65,9 @@ struct CommandLineParserTests {
     @Test func helpVersionAndDemoServerAreCommands() throws {
         #expect(try CommandLineParser.parse(["--help"]) == .help)
         #expect(try CommandLineParser.parse(["--demo", "--version"]) == .version)
-        #expect(try CommandLineParser.parse(["demo-server", "--port", "8080"]) == .demoServer(arguments: ["--port", "8080"]))
+        #expect(
+            try CommandLineParser.parse(["demo-server", "--port", "8080"])
+                == .demoServer(arguments: ["--port", "8080"]))
     }
 
     @Test(arguments: [

@@ -1,16 +1,18 @@
 // Shell completions: built from one list of flags, every one of which the parser accepts.
 import Testing
+
 @testable import users_tui
 
 struct CompletionsTests {
     @Test func everyCompletedFlagIsAccepted() {
         for flag in Completions.flags {
-            let arguments: [String] = switch flag.value {
-            case .none: [flag.name]
-            case .folder, .file: [flag.name, "/tmp"]
-            case .url: [flag.name, "http://127.0.0.1:9"]
-            case .choice(let values): [flag.name, values[0]]
-            }
+            let arguments: [String] =
+                switch flag.value {
+                case .none: [flag.name]
+                case .folder, .file: [flag.name, "/tmp"]
+                case .url: [flag.name, "http://127.0.0.1:9"]
+                case .choice(let values): [flag.name, values[0]]
+                }
             #expect(throws: Never.self, "\(flag.name)") { try CommandLineParser.parse(arguments) }
         }
     }

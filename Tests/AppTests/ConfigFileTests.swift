@@ -1,9 +1,10 @@
 // config.toml: each setting checked and applied, each problem pinned to its text and place,
 // nothing applied from a bad file, and flags over the file over the defaults.
 import Foundation
-import Testing
 import TerminalUI
+import Testing
 import Views
+
 @testable import users_tui
 
 /// A temporary folder holding a config.toml, removed when the test ends.
@@ -38,7 +39,8 @@ struct ConfigFileTests {
     }
 
     @Test func everySettingIsApplied() throws {
-        let options = try applied("""
+        let options = try applied(
+            """
             theme = "mono"
             units = "imperial"
             start_tab = "weather"
@@ -87,15 +89,23 @@ struct ConfigFileTests {
         ("api_url = \"ftp://x\"", "1:11: invalid api_url 'ftp://x' (allowed: an http or https URL)"),
         ("open_meteo_url = true", "1:18: open_meteo_url must be a string, not true or false"),
         ("cache_dir = \"\"", "1:13: invalid cache_dir '' (allowed: an absolute folder path, or one starting with ~/)"),
-        ("cache_dir = \"cache\"", "1:13: invalid cache_dir 'cache' (allowed: an absolute folder path, or one starting with ~/)"),
+        (
+            "cache_dir = \"cache\"",
+            "1:13: invalid cache_dir 'cache' (allowed: an absolute folder path, or one starting with ~/)"
+        ),
         ("cache_fresh_seconds = -5", "1:23: invalid cache_fresh_seconds -5 (allowed: 0 to 86400)"),
-        ("cache_fresh_seconds = 1.5", "1:23: cache_fresh_seconds must be a whole number of seconds, not a number with a fraction"),
+        (
+            "cache_fresh_seconds = 1.5",
+            "1:23: cache_fresh_seconds must be a whole number of seconds, not a number with a fraction"
+        ),
         ("default_city = [\"Paris\"]", "1:16: default_city must be a string, not a list"),
         ("[keys]\nqiut = [\"q\"]", "2:1: unknown action 'qiut' (did you mean 'quit'?)"),
         ("[keys]\nquit = 1", "2:8: keys.quit must be a list of key names like [\"q\", \"ctrl-q\"], not an integer"),
         ("[keys]\nquit = [\"q\", 2]", "2:14: a key of quit must be a string, not an integer"),
-        ("[keys]\nquit = [\"q\", \"ctrl-\"]",
-         "2:14: invalid key 'ctrl-' for quit (allowed: \(Key.nameForms))"),
+        (
+            "[keys]\nquit = [\"q\", \"ctrl-\"]",
+            "2:14: invalid key 'ctrl-' for quit (allowed: \(Key.nameForms))"
+        ),
         ("[keys]\nfilter = [\"q\"]", "2:11: key 'q' is bound to both 'quit' and 'filter'"),
         ("[keys]\nquit = [\"x\"]\nhelp = [\"x\"]", "3:9: key 'x' is bound to both 'quit' and 'help'"),
         ("[keys]\ncopy = [\"j\"]", "2:9: key 'j' is bound to both 'copy' and 'down'"),
@@ -121,12 +131,16 @@ struct ConfigFileTests {
         let folder = try ConfigFolder("units = \"imperial\"\ntheme = \"light\"\n\ncache_fresh_seconds = \"soon\"\n")
         var base = Options()
         base.noColor = true
-        #expect(throws: ConfigError(path: folder.file.path, position: SourcePosition(line: 4, column: 23),
-                                    message: "cache_fresh_seconds must be a whole number of seconds, not a string")) {
+        #expect(
+            throws: ConfigError(
+                path: folder.file.path, position: SourcePosition(line: 4, column: 23),
+                message: "cache_fresh_seconds must be a whole number of seconds, not a string")
+        ) {
             _ = try ConfigFile.apply(path: folder.file.path, required: false, to: base)
         }
-        let error = ConfigError(path: "config.toml", position: SourcePosition(line: 12, column: 5),
-                                message: "unknown key 'thme' (did you mean 'theme'?)")
+        let error = ConfigError(
+            path: "config.toml", position: SourcePosition(line: 12, column: 5),
+            message: "unknown key 'thme' (did you mean 'theme'?)")
         #expect(error.description == "config.toml:12:5: unknown key 'thme' (did you mean 'theme'?)")
     }
 
@@ -146,8 +160,12 @@ struct ConfigFileTests {
     }
 
     @Test func theFileIsFoundUnderXDGConfigHomeElseHome() {
-        #expect(ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/a"]) == "/xdg/users-tui/config.toml")
-        #expect(ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/home/a"]) == "/home/a/.config/users-tui/config.toml")
+        #expect(
+            ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/a"])
+                == "/xdg/users-tui/config.toml")
+        #expect(
+            ConfigFile.defaultPath(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/home/a"])
+                == "/home/a/.config/users-tui/config.toml")
         #expect(ConfigFile.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.config/users-tui/config.toml")
     }
 
@@ -155,7 +173,9 @@ struct ConfigFileTests {
         let folder = try ConfigFolder("units = \"imperial\"\napi_url = \"http://file.example\"\ntheme = \"light\"\n")
         let environment = ["XDG_CONFIG_HOME": folder.url.deletingLastPathComponent().path]
         func resolve(_ arguments: [String]) throws -> Options {
-            guard case .run(let commandLine) = try CommandLineParser.parse(arguments) else { throw UsageError(message: "not run") }
+            guard case .run(let commandLine) = try CommandLineParser.parse(arguments) else {
+                throw UsageError(message: "not run")
+            }
             return try LaunchOptions.resolve(arguments: arguments, commandLine: commandLine, environment: environment)
         }
         let fromFile = try resolve(["--config", folder.file.path])
@@ -164,7 +184,9 @@ struct ConfigFileTests {
         #expect(fromFile.weatherURL == Options().weatherURL, "a key the file leaves out keeps its default")
         #expect(fromFile.settings.theme == .light)
 
-        let flagsWin = try resolve(["--units", "metric", "--config=\(folder.file.path)", "--api-url", "http://flag.example"])
+        let flagsWin = try resolve([
+            "--units", "metric", "--config=\(folder.file.path)", "--api-url", "http://flag.example",
+        ])
         #expect(flagsWin.units == .metric)
         #expect(flagsWin.apiURL.absoluteString == "http://flag.example")
         #expect(flagsWin.settings.theme == .light)
@@ -174,7 +196,8 @@ struct ConfigFileTests {
     }
 
     @Test func printConfigReadsBackToTheSameSettings() throws {
-        var options = try applied("""
+        var options = try applied(
+            """
             theme = "high-contrast"
             units = "imperial"
             start_tab = "posts"
@@ -187,15 +210,17 @@ struct ConfigFileTests {
             toggle-todo = ["t"]
             """)
         options.cacheDirectory = "/tmp/some cache"
-        let printed = ConfigPrinter.text(for: Configuration(options: options, environment: ["OPENWEATHER_API_KEY": "k"]))
+        let printed = ConfigPrinter.text(
+            for: Configuration(options: options, environment: ["OPENWEATHER_API_KEY": "k"]))
         var reread = try applied(printed)
         #expect(reread.weatherProvider == .openWeather, "the provider in force is written out")
         reread.weatherProvider = nil
         var expected = options
         // Every action is written out, each with its keys in force.
-        expected.settings.keyBindings = Dictionary(uniqueKeysWithValues: AppAction.all.map {
-            ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).keys(for: $0))
-        })
+        expected.settings.keyBindings = Dictionary(
+            uniqueKeysWithValues: AppAction.all.map {
+                ($0.name, ActionKeyMap(overrides: options.settings.keyBindings).keys(for: $0))
+            })
         #expect(reread == expected)
         #expect(printed.contains("\n# Colours: dark, light, high-contrast or mono."))
         #expect(printed.contains("\nquit = [\"ctrl-q\", \"Q\"]\n"))
@@ -203,8 +228,9 @@ struct ConfigFileTests {
             #expect(printed.contains("\n\(setting.name) = "), "\(setting.name) is printed")
         }
         for line in printed.split(separator: "\n") where line.contains(" = ") {
-            #expect(printed.components(separatedBy: "\n" + line + "\n").count == 2 || line.hasPrefix("#"),
-                    "each key once: \(line)")
+            #expect(
+                printed.components(separatedBy: "\n" + line + "\n").count == 2 || line.hasPrefix("#"),
+                "each key once: \(line)")
         }
     }
 }

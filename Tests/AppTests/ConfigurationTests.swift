@@ -1,16 +1,24 @@
 // Cache folder, API key and colour settings come from flags first, then the environment.
 import Foundation
 import Testing
+
 @testable import users_tui
 
 struct ConfigurationTests {
     @Test func cacheDirectoryFollowsFlagThenXDGThenHome() {
         var options = Options()
         options.cacheDirectory = "/flag/dir"
-        #expect(Configuration(options: options, environment: ["XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/flag/dir")
-        #expect(Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/a"]).cacheDirectory.path == "/xdg/users-tui")
-        #expect(Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]).cacheDirectory.path == "/home/a/.cache/users-tui")
-        #expect(Configuration(options: Options(), environment: ["HOME": "/home/a"]).cacheDirectory.path == "/home/a/.cache/users-tui")
+        #expect(
+            Configuration(options: options, environment: ["XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/flag/dir")
+        #expect(
+            Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/a"]).cacheDirectory
+                .path == "/xdg/users-tui")
+        #expect(
+            Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])
+                .cacheDirectory.path == "/home/a/.cache/users-tui")
+        #expect(
+            Configuration(options: Options(), environment: ["HOME": "/home/a"]).cacheDirectory.path
+                == "/home/a/.cache/users-tui")
     }
 
     @Test func noColorFlagOrVariableTurnsColoursOff() {

@@ -5,6 +5,7 @@ import Foundation
 import Models
 import Testing
 import ViewModels
+
 @testable import users_tui
 
 struct SessionFileTests {
@@ -12,7 +13,8 @@ struct SessionFileTests {
     final class Folder {
         let url: URL
         init() throws {
-            url = FileManager.default.temporaryDirectory.appendingPathComponent("users-tui-session-\(UUID().uuidString)")
+            url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "users-tui-session-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(at: url) }
@@ -20,15 +22,20 @@ struct SessionFileTests {
         func write(_ text: String) throws { try Data(text.utf8).write(to: file.fileURL) }
     }
 
-    let schema = SessionSchema(tabs: ["users", "posts", "todos", "albums", "weather"],
-                               lists: ["users": ["Name", "Username", "Email", "Company"], "posts": ["Title", "Author"]],
-                               filterLimit: 1_000)
+    let schema = SessionSchema(
+        tabs: ["users", "posts", "todos", "albums", "weather"],
+        lists: ["users": ["Name", "Username", "Email", "Company"], "posts": ["Title", "Author"]],
+        filterLimit: 1_000)
 
-    let session = SavedSession(tab: "posts",
-                               lists: ["users": SavedList(selectedID: 7, filter: "Zoë", sortColumn: "Email", sortDescending: true),
-                                       "posts": SavedList()],
-                               place: WeatherPlace(name: "Paris", region: "Île-de-France", country: "France",
-                                                   latitude: 48.85, longitude: 2.35))
+    let session = SavedSession(
+        tab: "posts",
+        lists: [
+            "users": SavedList(selectedID: 7, filter: "Zoë", sortColumn: "Email", sortDescending: true),
+            "posts": SavedList(),
+        ],
+        place: WeatherPlace(
+            name: "Paris", region: "Île-de-France", country: "France",
+            latitude: 48.85, longitude: 2.35))
 
     /// Why `text` in the file is refused.
     func refusal(_ text: String) throws -> String? {
@@ -73,22 +80,27 @@ struct SessionFileTests {
 
     @Test func wrongTypesAreRefusedNamingTheField() throws {
         #expect(try refusal(#"{"version": 1, "tab": 3, "lists": {}}"#) == "tab: expected a string")
-        #expect(try refusal(#"{"version": 1, "tab": "users", "lists": {"users": {"filter": 5, "sortDescending": false}}}"#)
+        #expect(
+            try refusal(#"{"version": 1, "tab": "users", "lists": {"users": {"filter": 5, "sortDescending": false}}}"#)
                 == "lists.users.filter: expected a string")
         #expect(try refusal(#"{"version": 1, "tab": "users"}"#) == "lists: the field is missing")
         #expect(try refusal("[1, 2]")?.isEmpty == false)
     }
 
     @Test func absurdValuesAreRefused() throws {
-        func file(tab: String = "users", list: String = "users", column: String = "Name", filter: String = "",
-                  id: String = "1", version: Int = 1) -> String {
+        func file(
+            tab: String = "users", list: String = "users", column: String = "Name", filter: String = "",
+            id: String = "1", version: Int = 1
+        ) -> String {
             #"{"version": \#(version), "tab": "\#(tab)", "lists": {"\#(list)": {"selectedID": \#(id), "filter": "\#(filter)", "sortColumn": "\#(column)", "sortDescending": false}}}"#
         }
         #expect(try refusal(file()) == nil)
         #expect(try refusal(file(tab: "nowhere")) == "unknown tab 'nowhere'")
         #expect(try refusal(file(list: "secrets")) == "unknown list 'secrets'")
         #expect(try refusal(file(column: "Salary")) == "the users list has no column 'Salary'")
-        #expect(try refusal(file(filter: String(repeating: "x", count: 1_001))) == "the users filter is longer than 1000 characters")
+        #expect(
+            try refusal(file(filter: String(repeating: "x", count: 1_001)))
+                == "the users filter is longer than 1000 characters")
         #expect(try refusal(file(id: "-4")) == "the users selection has a negative id")
         #expect(try refusal(file(id: "1e400")) == "not JSON")
         #expect(try refusal(file(id: "2.5")) == "lists.users.selectedID: not a whole number")
@@ -115,7 +127,8 @@ struct SessionFileTests {
 
     @Test func aFileOverTheSizeLimitIsNotRead() throws {
         let padding = String(repeating: " ", count: SessionFile.sizeLimit)
-        #expect(try refusal(#"{"version": 1, "tab": "users", "lists": {}}"# + padding) == "the file is larger than 64 KiB")
+        #expect(
+            try refusal(#"{"version": 1, "tab": "users", "lists": {}}"# + padding) == "the file is larger than 64 KiB")
     }
 
     @Test func freshIsAFlagAndTheStateFolderFollowsXDG() throws {

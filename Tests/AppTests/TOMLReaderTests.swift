@@ -1,13 +1,15 @@
 // The TOML reader: every kind of value it reads, and each error pinned to its text and place.
 import Testing
+
 @testable import users_tui
 
 struct TOMLReaderTests {
     private func values(_ text: String) throws -> [String: TOMLValue.Kind] {
         let document = try TOMLReader.parse(text)
-        return Dictionary(uniqueKeysWithValues: document.tables.flatMap { table in
-            table.entries.map { ((table.name.map { $0 + "." } ?? "") + $0.key, $0.value.kind) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: document.tables.flatMap { table in
+                table.entries.map { ((table.name.map { $0 + "." } ?? "") + $0.key, $0.value.kind) }
+            })
     }
 
     @Test func readsTablesStringsNumbersBooleansArraysAndComments() throws {
@@ -49,11 +51,17 @@ struct TOMLReaderTests {
         #expect(read["yes"] == .boolean(true))
         #expect(read["no"] == .boolean(false))
         #expect(read["quoted key"] == .string(""))
-        guard case .array(let quit)? = read["keys.quit"] else { Issue.record("no keys.quit"); return }
+        guard case .array(let quit)? = read["keys.quit"] else {
+            Issue.record("no keys.quit")
+            return
+        }
         #expect(quit.map(\.kind) == [.string("q"), .string("ctrl-q")])
         #expect(quit.map(\.position) == [SourcePosition(line: 15, column: 10), SourcePosition(line: 15, column: 15)])
         #expect(read["keys.empty"] == .array([]))
-        guard case .array(let spread)? = read["keys.spread"] else { Issue.record("no keys.spread"); return }
+        guard case .array(let spread)? = read["keys.spread"] else {
+            Issue.record("no keys.spread")
+            return
+        }
         #expect(spread.map(\.kind) == [.string("a"), .string("b")])
         #expect(read["a.b.x"] == .integer(1))
         let document = try TOMLReader.parse(text)
@@ -112,12 +120,16 @@ struct TOMLReaderTests {
 
     @Test func theWriterWritesWhatTheReaderReadsBack() throws {
         let hostile = "quote \" backslash \\ tab \t newline \n bell \u{07} del \u{7F} é 🦊"
-        let text = "a = \(TOMLWriter.string(hostile))\nb = \(TOMLWriter.strings(["x", "y\""]))\n\(TOMLWriter.key("a b")) = 1"
-        #expect(try values(text) == [
-            "a": .string(hostile),
-            "b": .array([TOMLValue(kind: .string("x"), position: SourcePosition(line: 2, column: 6)),
-                         TOMLValue(kind: .string("y\""), position: SourcePosition(line: 2, column: 11))]),
-            "a b": .integer(1),
-        ])
+        let text =
+            "a = \(TOMLWriter.string(hostile))\nb = \(TOMLWriter.strings(["x", "y\""]))\n\(TOMLWriter.key("a b")) = 1"
+        #expect(
+            try values(text) == [
+                "a": .string(hostile),
+                "b": .array([
+                    TOMLValue(kind: .string("x"), position: SourcePosition(line: 2, column: 6)),
+                    TOMLValue(kind: .string("y\""), position: SourcePosition(line: 2, column: 11)),
+                ]),
+                "a b": .integer(1),
+            ])
     }
 }

@@ -2,6 +2,7 @@
 // (in a list, as `*`, or in weak form) gets 304 without a body; creating a record changes the tag.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct ConditionalGETTests {
@@ -57,7 +58,9 @@ import Testing
     @Test func generatedBodiesHaveWeakTagsThatRevalidate() throws {
         let server = try startedServer()
         defer { server.stop() }
-        for target in ["/users/1", "/posts?userId=2", "/users/3/posts", "/comments?_page=2", "/posts?_start=5&_limit=3"] {
+        for target in [
+            "/users/1", "/posts?userId=2", "/users/3/posts", "/comments?_page=2", "/posts?_start=5&_limit=3",
+        ] {
             let tag = try #require(try get(server, target).headers["etag"], "\(target)")
             #expect(tag.hasPrefix("W/\""), "\(target): \(tag)")
             #expect(try revalidate(server, target, ifNoneMatch: tag).status == 304, "\(target)")
@@ -71,8 +74,9 @@ import Testing
         var tags = [try #require(try get(server, "/users").headers["etag"])]
         for name in ["Ada", "Grace"] {
             let client = try RawHTTPClient(port: server.port)
-            client.request("POST", "/users", headers: ["Content-Type": "application/json", "Connection": "close"],
-                           body: #"{"name":"\#(name)"}"#)
+            client.request(
+                "POST", "/users", headers: ["Content-Type": "application/json", "Connection": "close"],
+                body: #"{"name":"\#(name)"}"#)
             let created = try client.readResponse()
             #expect(created.status == 201)
             #expect(created.headers["etag"] == nil)
@@ -94,9 +98,11 @@ import Testing
     }
 
     @Test func tagListsAreReadLikeRFC9110Says() {
-        #expect(EntityTag.tags(inList: #""a", W/"b,c" , "", junk, "d"#) == [
-            EntityTag(opaque: "a", isWeak: false), EntityTag(opaque: "b,c", isWeak: true), EntityTag(opaque: "", isWeak: false),
-        ])
+        #expect(
+            EntityTag.tags(inList: #""a", W/"b,c" , "", junk, "d"#) == [
+                EntityTag(opaque: "a", isWeak: false), EntityTag(opaque: "b,c", isWeak: true),
+                EntityTag(opaque: "", isWeak: false),
+            ])
         #expect(EntityTag(opaque: "x", isWeak: true).headerValue == #"W/"x""#)
         #expect(EntityTag(opaque: "x", isWeak: false).isMatched(byIfNoneMatch: #"W/"x""#))
         #expect(!EntityTag(opaque: "x", isWeak: false).isMatched(byIfNoneMatch: #""X""#))

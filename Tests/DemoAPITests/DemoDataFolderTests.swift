@@ -2,6 +2,7 @@
 // missing collections as empty lists, weather falling back to the bundled fixtures.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct DemoDataFolderTests {

@@ -2,6 +2,7 @@
 // promised size and shape.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct DemoFixturesTests {
@@ -21,7 +22,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try addFixtures(at: root.appendingPathComponent("res/fixtures"))
         let found = DemoFixtures.defaultDirectory(
-            environment: ["USERS_TUI_RESOURCES": root.appendingPathComponent("res").path], executable: nil, sourceFile: nil)
+            environment: ["USERS_TUI_RESOURCES": root.appendingPathComponent("res").path], executable: nil,
+            sourceFile: nil)
         #expect(found?.standardizedFileURL.path == root.appendingPathComponent("res/fixtures").standardizedFileURL.path)
     }
 
@@ -46,14 +48,18 @@ import Testing
     @Test func nothingFoundIsNil() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(DemoFixtures.defaultDirectory(
-            environment: ["USERS_TUI_RESOURCES": root.path], executable: root.appendingPathComponent("x"), sourceFile: nil) == nil)
+        #expect(
+            DemoFixtures.defaultDirectory(
+                environment: ["USERS_TUI_RESOURCES": root.path], executable: root.appendingPathComponent("x"),
+                sourceFile: nil) == nil)
     }
 
     @Test func bundledFixturesHaveThePromisedCounts() throws {
         let directory = try fixturesDirectory()
         func array(_ name: String) throws -> [[String: Any]] {
-            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(name))) as? [[String: Any]])
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(name)))
+                    as? [[String: Any]])
         }
         let users = try array("users.json")
         #expect(users.count == 10)

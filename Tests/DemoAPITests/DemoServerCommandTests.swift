@@ -1,17 +1,21 @@
 // DemoServerCommandTests: the `demo-server` command line.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 import Testing
+
 @testable import DemoAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct DemoServerCommandTests {
     @Test func parsesPortDataAndRepeatedFaults() throws {
-        let options = try DemoServerCommand.parse(["--port", "8099", "--demo-data", "/tmp", "--fault", "/users=hang", "--fault", "/posts=status:500"])
+        let options = try DemoServerCommand.parse([
+            "--port", "8099", "--demo-data", "/tmp", "--fault", "/users=hang", "--fault", "/posts=status:500",
+        ])
         #expect(options.port == 8099)
         #expect(options.dataDirectory == "/tmp")
         #expect(options.faults.rules.map(\.pathPrefix) == ["/users", "/posts"])

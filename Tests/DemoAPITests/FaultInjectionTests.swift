@@ -1,13 +1,15 @@
 // FaultInjectionTests: every Fault kind is observable on the wire, rules match by prefix and
 // method, `times:` lets requests succeed after K failures, and setFaults changes a running server.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import DemoAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct FaultInjectionTests {
     private func server(_ spec: String) throws -> DemoServer {

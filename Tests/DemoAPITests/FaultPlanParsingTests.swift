@@ -1,16 +1,23 @@
 // FaultPlanParsingTests: the `--fault` grammar, its examples and its error messages.
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct FaultPlanParsingTests {
     @Test func simpleStatus() throws {
-        #expect(try FaultPlan(parsing: "/users=status:500") == FaultPlan([FaultRule(pathPrefix: "/users", fault: .status(500))]))
+        #expect(
+            try FaultPlan(parsing: "/users=status:500")
+                == FaultPlan([FaultRule(pathPrefix: "/users", fault: .status(500))]))
     }
 
     @Test func methodDelayStatusRetryAfterAndTimes() throws {
         let plan = try FaultPlan(parsing: "get /posts = delay:300, status:503, retry-after:2, times:2")
-        #expect(plan.rules == [FaultRule(method: "GET", pathPrefix: "/posts", delayMilliseconds: 300,
-                                         fault: .status(503, retryAfter: 2), limit: 2)])
+        #expect(
+            plan.rules == [
+                FaultRule(
+                    method: "GET", pathPrefix: "/posts", delayMilliseconds: 300,
+                    fault: .status(503, retryAfter: 2), limit: 2)
+            ])
     }
 
     @Test func bodyTakesTheRestOfTheRuleIncludingCommasAndSemicolons() throws {
@@ -27,7 +34,8 @@ import Testing
     @Test(arguments: [
         ("truncate", Fault.truncatedBody), ("malformed", .malformedJSON), ("wrong-shape", .wrongShape),
         ("empty", .emptyBody), ("huge:5", .hugeBody(megabytes: 5)), ("drop", .dropConnection),
-        ("hang", .hang), ("drip:20", .slowDrip(intervalMilliseconds: 20)), ("rate:40", .throttled(kilobytesPerSecond: 40)),
+        ("hang", .hang), ("drip:20", .slowDrip(intervalMilliseconds: 20)),
+        ("rate:40", .throttled(kilobytesPerSecond: 40)),
     ])
     func everyFaultKeyword(_ effect: String, _ fault: Fault) throws {
         #expect(try FaultPlan(parsing: "/x=\(effect)").rules.first?.fault == fault)

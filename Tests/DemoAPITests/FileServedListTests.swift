@@ -3,6 +3,7 @@
 // faults still cut, reshape and drip such bodies.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct FileServedListTests {
@@ -10,7 +11,8 @@ import Testing
     private func withServer(users: String, faults: String? = nil, _ body: (DemoServer, URL) throws -> Void) throws {
         let directory = try temporaryFixtures(["users.json": users])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try startedServer(faults: faults.map { try FaultPlan(parsing: $0) } ?? FaultPlan(), directory: directory)
+        let server = try startedServer(
+            faults: faults.map { try FaultPlan(parsing: $0) } ?? FaultPlan(), directory: directory)
         defer { server.stop() }
         try body(server, directory)
     }

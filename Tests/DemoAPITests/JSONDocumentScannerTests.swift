@@ -1,8 +1,9 @@
+import JSONCore
 // JSONDocumentScannerTests: the chunked scanner finds exactly the top-level elements of any valid
 // array, whatever the chunk boundaries, and accepts exactly what JSONParser accepts.
 import Testing
+
 @testable import DemoAPI
-import JSONCore
 
 /// What scanning a text gave: the elements' byte ranges and whether the value was an array.
 private struct Scanned: Equatable {
@@ -51,7 +52,9 @@ private func scan(_ text: [UInt8], chunkSize: Int) throws -> Scanned {
         let text = Array(Self.awkward.utf8)
         let ranges = try scan(text, chunkSize: 7).elements
         for (left, right) in zip(ranges, ranges.dropFirst()) {
-            let gap = text[left.upperBound..<right.lowerBound].filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+            let gap = text[left.upperBound..<right.lowerBound].filter {
+                $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09
+            }
             #expect(gap == [UInt8(ascii: ",")])
         }
     }
@@ -61,9 +64,11 @@ private func scan(_ text: [UInt8], chunkSize: Int) throws -> Scanned {
         let bytes = Array(text.utf8)
         let scanned = try scan(bytes, chunkSize: 1)
         #expect(scanned.isArray)
-        #expect(scanned.elements.map { String(decoding: bytes[$0], as: UTF8.self) } == (try JSONParser.parse(bytes).elements ?? []).map {
-            String(decoding: JSONWriter.bytes($0, style: .compact), as: UTF8.self)
-        })
+        #expect(
+            scanned.elements.map { String(decoding: bytes[$0], as: UTF8.self) }
+                == (try JSONParser.parse(bytes).elements ?? []).map {
+                    String(decoding: JSONWriter.bytes($0, style: .compact), as: UTF8.self)
+                })
     }
 
     @Test(arguments: ["{\"a\":[1,2]}", "\"[1,2]\"", "12", "null"])
@@ -75,8 +80,10 @@ private func scan(_ text: [UInt8], chunkSize: Int) throws -> Scanned {
 
     @Test(arguments: [
         ("", 0, "a value"), ("[1,]", 3, "a value"), ("[{\"id\":1,", 9, "a member name"), ("[1 2]", 3, "',' or ']'"),
-        ("{\"a\" 1}", 5, "':'"), ("[01]", 2, "',' or ']'"), ("[1.]", 3, "a digit after '.'"), ("[\"a\u{01}\"]", 3, "no control characters in a string"),
-        ("[\"\\q\"]", 3, "a valid escape"), ("[1] x", 4, "end of input"), ("[\"abc", 5, "a closing '\"'"), ("[-]", 2, "a digit"),
+        ("{\"a\" 1}", 5, "':'"), ("[01]", 2, "',' or ']'"), ("[1.]", 3, "a digit after '.'"),
+        ("[\"a\u{01}\"]", 3, "no control characters in a string"),
+        ("[\"\\q\"]", 3, "a valid escape"), ("[1] x", 4, "end of input"), ("[\"abc", 5, "a closing '\"'"),
+        ("[-]", 2, "a digit"),
     ])
     func malformedTextsSayWhereAndWhat(_ text: String, _ offset: Int, _ reason: String) {
         #expect(throws: JSONParseError(offset: offset, reason: reason)) { try scan(Array(text.utf8), chunkSize: 3) }

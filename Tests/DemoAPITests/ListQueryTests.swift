@@ -4,6 +4,7 @@
 // together with pagination.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct ListQueryTests {
@@ -28,7 +29,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [("posts", "DOLOR"), ("comments", "gardner"), ("users", "zürich"), ("todos", "et"), ("photos", "92C")])
+    @Test(arguments: [
+        ("posts", "DOLOR"), ("comments", "gardner"), ("users", "zürich"), ("todos", "et"), ("photos", "92C"),
+    ])
     func qSearchesEveryValueIgnoringCase(_ resource: String, _ q: String) throws {
         let server = try startedServer()
         defer { server.stop() }
@@ -56,12 +59,17 @@ import Testing
         #expect(try ids(get(server, "/posts?_sort=title")) == byTitle)
         let descending = try ids(get(server, "/posts?_sort=title&_order=DESC"))
         #expect(descending.first == byTitle.last)
-        #expect(Array(try ids(get(server, "/posts?_sort=userId&_order=desc")).prefix(10)) == Array(91...100), "ties keep file order")
+        #expect(
+            Array(try ids(get(server, "/posts?_sort=userId&_order=desc")).prefix(10)) == Array(91...100),
+            "ties keep file order")
         let twoKeys = try objects(get(server, "/posts?_sort=userId,title&_order=desc,asc"))
-        #expect(twoKeys.map { $0["userId"] as? Int } == posts.map { $0["userId"] as? Int }.sorted { ($0 ?? 0) > ($1 ?? 0) })
+        #expect(
+            twoKeys.map { $0["userId"] as? Int } == posts.map { $0["userId"] as? Int }.sorted { ($0 ?? 0) > ($1 ?? 0) })
         let firstUser = twoKeys.prefix(10).map { $0["title"] as? String ?? "" }
         #expect(firstUser == firstUser.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
-        let cities = try objects(get(server, "/users?_sort=address.city")).map { ($0["address"] as? [String: Any])?["city"] as? String ?? "" }
+        let cities = try objects(get(server, "/users?_sort=address.city")).map {
+            ($0["address"] as? [String: Any])?["city"] as? String ?? ""
+        }
         #expect(cities == cities.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
     }
 
@@ -69,28 +77,44 @@ import Testing
         let server = try startedServer()
         defer { server.stop() }
         let client = try RawHTTPClient(port: server.port)
-        client.request("POST", "/albums", headers: ["Content-Type": "application/json", "Connection": "close"], body: #"{"userId":1}"#)
+        client.request(
+            "POST", "/albums", headers: ["Content-Type": "application/json", "Connection": "close"],
+            body: #"{"userId":1}"#)
         #expect(try client.readResponse().status == 201)
         #expect(try ids(get(server, "/albums?_sort=title")).last == 101)
         #expect(try ids(get(server, "/albums?_sort=title&_order=desc")).first == 101)
-        #expect(Array(try ids(get(server, "/albums?_sort=id&_order=desc")).prefix(3)) == [101, 100, 99], "numbers compare as numbers")
+        #expect(
+            Array(try ids(get(server, "/albums?_sort=id&_order=desc")).prefix(3)) == [101, 100, 99],
+            "numbers compare as numbers")
     }
 
-    @Test(arguments: [
-        ("/posts?userId_lte=2", { @Sendable (post: [String: Any]) in (post["userId"] as? Int ?? 0) <= 2 }),
-        ("/posts?userId_gte=9&userId_lte=9", { @Sendable (post: [String: Any]) in post["userId"] as? Int == 9 }),
-        ("/posts?id_ne=1", { @Sendable (post: [String: Any]) in post["id"] as? Int != 1 }),
-        ("/posts?id_ne=1&id_ne=2", { @Sendable (_: [String: Any]) in true }),
-        ("/posts?title_like=^dolor", { @Sendable (post: [String: Any]) in (post["title"] as? String ?? "").hasPrefix("dolor") }),
-        ("/posts?title_like=^DOLOR&userId=3", { @Sendable (post: [String: Any]) in
-            (post["title"] as? String ?? "").hasPrefix("dolor") && post["userId"] as? Int == 3 }),
-        ("/posts?userId=1&userId=4", { @Sendable (post: [String: Any]) in [1, 4].contains(post["userId"] as? Int ?? 0) }),
-        ("/posts?callback=f&_=1&_foo=2&nothing=3", { @Sendable (_: [String: Any]) in true }),
-    ] as [(String, @Sendable ([String: Any]) -> Bool)])
+    @Test(
+        arguments: [
+            ("/posts?userId_lte=2", { @Sendable (post: [String: Any]) in (post["userId"] as? Int ?? 0) <= 2 }),
+            ("/posts?userId_gte=9&userId_lte=9", { @Sendable (post: [String: Any]) in post["userId"] as? Int == 9 }),
+            ("/posts?id_ne=1", { @Sendable (post: [String: Any]) in post["id"] as? Int != 1 }),
+            ("/posts?id_ne=1&id_ne=2", { @Sendable (_: [String: Any]) in true }),
+            (
+                "/posts?title_like=^dolor",
+                { @Sendable (post: [String: Any]) in (post["title"] as? String ?? "").hasPrefix("dolor") }
+            ),
+            (
+                "/posts?title_like=^DOLOR&userId=3",
+                { @Sendable (post: [String: Any]) in
+                    (post["title"] as? String ?? "").hasPrefix("dolor") && post["userId"] as? Int == 3
+                }
+            ),
+            (
+                "/posts?userId=1&userId=4",
+                { @Sendable (post: [String: Any]) in [1, 4].contains(post["userId"] as? Int ?? 0) }
+            ),
+            ("/posts?callback=f&_=1&_foo=2&nothing=3", { @Sendable (_: [String: Any]) in true }),
+        ] as [(String, @Sendable ([String: Any]) -> Bool)])
     func filtersCompareAsJSONServerDoes(_ target: String, _ rule: @Sendable ([String: Any]) -> Bool) throws {
         let server = try startedServer()
         defer { server.stop() }
-        #expect(try ids(get(server, target)) == fixture("posts").filter(rule).compactMap { $0["id"] as? Int }, "\(target)")
+        #expect(
+            try ids(get(server, target)) == fixture("posts").filter(rule).compactMap { $0["id"] as? Int }, "\(target)")
     }
 
     @Test func filtersReadDottedPathsAndBooleansAsText() throws {
@@ -101,8 +125,12 @@ import Testing
         #expect(try ids(get(server, "/users/1/todos?completed=false")).count == 20 - done.filter { $0 <= 20 }.count)
         let zurich = try objects(get(server, "/users?address.city=Z%C3%BCrich"))
         #expect(zurich.map { $0["name"] as? String } == ["Zoë Müller"])
-        #expect(try ids(get(server, "/users?address.geo.lat_gte=0")).count
-                == fixture("users").filter { Double((($0["address"] as? [String: Any])?["geo"] as? [String: Any])?["lat"] as? String ?? "") ?? -1 >= 0 }.count)
+        #expect(
+            try ids(get(server, "/users?address.geo.lat_gte=0")).count
+                == fixture("users").filter {
+                    Double((($0["address"] as? [String: Any])?["geo"] as? [String: Any])?["lat"] as? String ?? "") ?? -1
+                        >= 0
+                }.count)
     }
 
     @Test func anInvalidLikePatternIsA500Page() throws {

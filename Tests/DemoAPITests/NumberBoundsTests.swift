@@ -3,12 +3,15 @@
 // numbers too large or not finite are still written as JSON.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct NumberBoundsTests {
     private func post(_ server: DemoServer, _ target: String) throws -> RawResponse {
         let client = try RawHTTPClient(port: server.port)
-        client.request("POST", target, headers: ["Content-Type": "application/json", "Connection": "close"], body: #"{"name":"n"}"#)
+        client.request(
+            "POST", target, headers: ["Content-Type": "application/json", "Connection": "close"], body: #"{"name":"n"}"#
+        )
         return try client.readResponse()
     }
 

@@ -3,10 +3,12 @@
 // Open-Meteo's 400 refusals with a reason.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct OpenMeteoRouteTests {
-    static let forecastQuery = "current=temperature_2m,weather_code&hourly=temperature_2m&daily=temperature_2m_max,sunrise"
+    static let forecastQuery =
+        "current=temperature_2m,weather_code&hourly=temperature_2m&daily=temperature_2m_max,sunrise"
 
     @Test func searchFindsTwoParisesBiggestFirstAndIgnoresCaseAndAccents() throws {
         let server = try startedServer()
@@ -46,7 +48,8 @@ import Testing
     @Test func aForecastHasOnlyTheVariablesAskedFor() throws {
         let server = try startedServer()
         defer { server.stop() }
-        let body = try object(get(server, "/v1/forecast?latitude=33.66&longitude=-95.56&\(Self.forecastQuery)&forecast_days=3"))
+        let body = try object(
+            get(server, "/v1/forecast?latitude=33.66&longitude=-95.56&\(Self.forecastQuery)&forecast_days=3"))
         #expect(body["utc_offset_seconds"] as? Int == -18000)
         let current = try #require(body["current"] as? [String: Any])
         #expect(Set(current.keys) == ["time", "interval", "temperature_2m", "weather_code"])
@@ -63,10 +66,12 @@ import Testing
     @Test func unitsAreConvertedAndNullsKept() throws {
         let server = try startedServer()
         defer { server.stop() }
-        let base = "/v1/forecast?latitude=64.1&longitude=-21.9&current=temperature_2m,wind_speed_10m,precipitation"
+        let base =
+            "/v1/forecast?latitude=64.1&longitude=-21.9&current=temperature_2m,wind_speed_10m,precipitation"
             + "&hourly=temperature_2m"
         let metric = try object(get(server, base))
-        let imperial = try object(get(server, base + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"))
+        let imperial = try object(
+            get(server, base + "&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"))
         func current(_ body: [String: Any], _ key: String) -> Double {
             (body["current"] as? [String: Any])?[key] as? Double ?? .nan
         }
@@ -81,11 +86,15 @@ import Testing
     @Test(arguments: [
         ("latitude=999&longitude=0", "Latitude must be in range of -90 to 90°. Given: 999.0."),
         ("latitude=0&longitude=-200", "Longitude must be in range of -180 to 180°. Given: -200.0."),
-        ("latitude=0&longitude=0&hourly=tempeture_2m",
-         "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"),
+        (
+            "latitude=0&longitude=0&hourly=tempeture_2m",
+            "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"
+        ),
         ("latitude=0&longitude=0&forecast_days=17", "Forecast days is invalid. Allowed range 0 to 16."),
-        ("latitude=0&longitude=0&temperature_unit=kelvin",
-         "Cannot initialize TemperatureUnit from invalid String value kelvin for key temperature_unit"),
+        (
+            "latitude=0&longitude=0&temperature_unit=kelvin",
+            "Cannot initialize TemperatureUnit from invalid String value kelvin for key temperature_unit"
+        ),
     ])
     func badRequestsAreRefusedWithTheirReason(query: String, reason: String) throws {
         let server = try startedServer()

@@ -3,6 +3,7 @@
 // on awkward JSON, an empty array, and a malformed file.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct PaginationTests {
@@ -12,9 +13,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/posts?_start=10&_limit=5", Array(11...15)), ("/posts?_start=10&_end=12", [11, 12]), ("/posts?_end=3", [1, 2, 3]),
-        ("/posts?_limit=4", [1, 2, 3, 4]), ("/posts?_start=98&_end=500", [99, 100]), ("/posts?_start=3&_end=5&_limit=9", [4, 5]),
-        ("/posts?_start=-3&_limit=2", [98, 99]), ("/posts?_start=2&_end=-95", [3, 4, 5]), ("/posts?_start=500&_limit=5", []),
+        ("/posts?_start=10&_limit=5", Array(11...15)), ("/posts?_start=10&_end=12", [11, 12]),
+        ("/posts?_end=3", [1, 2, 3]),
+        ("/posts?_limit=4", [1, 2, 3, 4]), ("/posts?_start=98&_end=500", [99, 100]),
+        ("/posts?_start=3&_end=5&_limit=9", [4, 5]),
+        ("/posts?_start=-3&_limit=2", [98, 99]), ("/posts?_start=2&_end=-95", [3, 4, 5]),
+        ("/posts?_start=500&_limit=5", []),
         ("/posts?_start=7&_end=2", []), ("/posts?_limit=abc&_end=2", [1, 2]),
     ])
     func rangesSliceTheListAndCountIt(_ target: String, _ expected: [Int]) throws {
@@ -36,16 +40,24 @@ import Testing
         #expect(try ids(middle) == Array(15...21))
         #expect(middle.headers["x-total-count"] == "100")
         #expect(middle.headers["access-control-expose-headers"] == "X-Total-Count, Link")
-        #expect(middle.headers["link"] == [
-            "<\(base)?_page=1&_limit=7>; rel=\"first\"", "<\(base)?_page=2&_limit=7>; rel=\"prev\"",
-            "<\(base)?_page=4&_limit=7>; rel=\"next\"", "<\(base)?_page=15&_limit=7>; rel=\"last\"",
-        ].joined(separator: ", "))
+        #expect(
+            middle.headers["link"]
+                == [
+                    "<\(base)?_page=1&_limit=7>; rel=\"first\"", "<\(base)?_page=2&_limit=7>; rel=\"prev\"",
+                    "<\(base)?_page=4&_limit=7>; rel=\"next\"", "<\(base)?_page=15&_limit=7>; rel=\"last\"",
+                ].joined(separator: ", "))
         let first = try get(server, "/posts?_page=1")
         #expect(try ids(first) == Array(1...10), "ten per page by default")
-        #expect(first.headers["link"] == "<\(base)?_page=1>; rel=\"first\", <\(base)?_page=2>; rel=\"next\", <\(base)?_page=10>; rel=\"last\"")
+        #expect(
+            first.headers["link"]
+                == "<\(base)?_page=1>; rel=\"first\", <\(base)?_page=2>; rel=\"next\", <\(base)?_page=10>; rel=\"last\""
+        )
         let last = try get(server, "/posts?_limit=10&_page=10")
         #expect(try ids(last) == Array(91...100))
-        #expect(last.headers["link"] == "<\(base)?_limit=10&_page=1>; rel=\"first\", <\(base)?_limit=10&_page=9>; rel=\"prev\", <\(base)?_limit=10&_page=10>; rel=\"last\"")
+        #expect(
+            last.headers["link"]
+                == "<\(base)?_limit=10&_page=1>; rel=\"first\", <\(base)?_limit=10&_page=9>; rel=\"prev\", <\(base)?_limit=10&_page=10>; rel=\"last\""
+        )
     }
 
     @Test func pagesThatHoldEverythingOrNothingHaveNoLinks() throws {
@@ -66,7 +78,9 @@ import Testing
         let nested = try get(server, "/users/1/posts?_page=2&_limit=3")
         #expect(try ids(nested) == [4, 5, 6])
         #expect(nested.headers["x-total-count"] == "10")
-        #expect(nested.headers["link"]?.hasPrefix("<http://127.0.0.1/users/1/posts?_page=1&_limit=3>; rel=\"first\"") == true)
+        #expect(
+            nested.headers["link"]?.hasPrefix("<http://127.0.0.1/users/1/posts?_page=1&_limit=3>; rel=\"first\"")
+                == true)
         let comments = try get(server, "/comments?postId=7&_start=1&_limit=2")
         #expect(try ids(comments) == [32, 33])
         #expect(comments.headers["x-total-count"] == "5")
@@ -76,7 +90,9 @@ import Testing
         let server = try startedServer()
         defer { server.stop() }
         let client = try RawHTTPClient(port: server.port)
-        client.request("POST", "/users", headers: ["Content-Type": "application/json", "Connection": "close"], body: #"{"name":"Ada"}"#)
+        client.request(
+            "POST", "/users", headers: ["Content-Type": "application/json", "Connection": "close"],
+            body: #"{"name":"Ada"}"#)
         #expect(try client.readResponse().status == 201)
         let response = try get(server, "/users?_start=9&_limit=5")
         #expect(try ids(response) == [10, 11])
@@ -90,8 +106,10 @@ import Testing
         let server = try startedServer(directory: directory)
         defer { server.stop() }
         let all = try #require(try JSONSerialization.jsonObject(with: Data(users.utf8)) as? [NSDictionary])
-        for (target, range) in [("/users?_start=0&_limit=200", 0..<200), ("/users?_page=3&_limit=250", 500..<700),
-                                ("/users?_start=699&_end=800", 699..<700), ("/users?_start=3&_end=4", 3..<4)] {
+        for (target, range) in [
+            ("/users?_start=0&_limit=200", 0..<200), ("/users?_page=3&_limit=250", 500..<700),
+            ("/users?_start=699&_end=800", 699..<700), ("/users?_start=3&_end=4", 3..<4),
+        ] {
             let response = try get(server, target)
             #expect(response.headers["x-total-count"] == "700", "\(target)")
             let slice = try #require(try response.json() as? [NSDictionary], "\(target)")
@@ -154,7 +172,8 @@ import Testing
     }
 
     @Test func pageLinksKeepTheRestOfTheQuery() {
-        #expect(Pagination.replacingPage(in: "http://h/users/1/posts?q=a%20b&_page=2&x", with: 3)
+        #expect(
+            Pagination.replacingPage(in: "http://h/users/1/posts?q=a%20b&_page=2&x", with: 3)
                 == "http://h/users/1/posts?q=a%20b&_page=3&x")
         #expect(Pagination.replacingPage(in: "http://h/posts?%5Fpage=2", with: 1) == "http://h/posts?%5Fpage=1")
     }

@@ -1,6 +1,7 @@
 // PlaceholderRouteTests: the JSONPlaceholder-compatible routes, their statuses and bodies.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct PlaceholderRouteTests {
@@ -61,7 +62,9 @@ import Testing
         let comments = try objects(get(server, "/posts/7/comments"))
         #expect(comments.count == 5)
         #expect(comments.allSatisfy { $0["postId"] as? Int == 7 })
-        #expect(try objects(get(server, "/comments?postId=7")).map { $0["id"] as? Int } == comments.map { $0["id"] as? Int })
+        #expect(
+            try objects(get(server, "/comments?postId=7")).map { $0["id"] as? Int } == comments.map { $0["id"] as? Int }
+        )
         #expect(try objects(get(server, "/comments")).count == 500)
     }
 
@@ -72,7 +75,9 @@ import Testing
         let response = try get(server, "/\(resource)")
         #expect(response.status == 200)
         #expect(try objects(response).map { $0["id"] as? Int } == Array(1...count))
-        #expect(Data(response.body) == (try Data(contentsOf: fixturesDirectory().appendingPathComponent("\(resource).json"))))
+        #expect(
+            Data(response.body)
+                == (try Data(contentsOf: fixturesDirectory().appendingPathComponent("\(resource).json"))))
         #expect(try object(get(server, "/\(resource)/\(count)"))["id"] as? Int == count)
         #expect(try get(server, "/\(resource)/\(count + 1)").status == 404)
     }
@@ -94,8 +99,11 @@ import Testing
         let server = try startedServer()
         defer { server.stop() }
         #expect(try objects(get(server, "/albums/999/photos")).isEmpty, "a parent without children")
-        #expect(try objects(get(server, "/users/1/photos")).count == 5_000, "photos have no userId: the filter is dropped")
-        #expect(try objects(get(server, "/users/1/posts?userId=2")).allSatisfy { $0["userId"] as? Int == 1 }, "the route's id wins")
+        #expect(
+            try objects(get(server, "/users/1/photos")).count == 5_000, "photos have no userId: the filter is dropped")
+        #expect(
+            try objects(get(server, "/users/1/posts?userId=2")).allSatisfy { $0["userId"] as? Int == 1 },
+            "the route's id wins")
     }
 
     @Test func unknownRoutesAnswer404() throws {

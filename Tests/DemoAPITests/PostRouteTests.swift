@@ -1,10 +1,13 @@
 // PostRouteTests: POST creates records with max+1 ids, a Location header, and keeps them for the session.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct PostRouteTests {
-    private func post(_ server: DemoServer, _ target: String, json: String?, contentType: String = "application/json") throws -> RawResponse {
+    private func post(_ server: DemoServer, _ target: String, json: String?, contentType: String = "application/json")
+        throws -> RawResponse
+    {
         let client = try RawHTTPClient(port: server.port)
         client.request("POST", target, headers: ["Content-Type": contentType, "Connection": "close"], body: json ?? "")
         return try client.readResponse()

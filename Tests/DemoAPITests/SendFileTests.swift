@@ -1,14 +1,16 @@
 // SendFileTests: a file body sent to a peer that is gone fails quietly: sendfile(2) has no
 // MSG_NOSIGNAL, so the SIGPIPE it raises is blocked on connection threads and taken back.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 import Testing
+
 @testable import DemoAPI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct SendFileTests {
     @Test func sendingAFileToAClosedPeerFailsWithoutLeavingASignal() throws {

@@ -4,6 +4,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct ServerLimitsTests {
@@ -43,7 +44,9 @@ import Testing
         let server = try server(DemoServerLimits())
         defer { server.stop() }
         let client = try RawHTTPClient(port: server.port)
-        client.send("POST /posts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n{\"title\":\"")
+        client.send(
+            "POST /posts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n{\"title\":\""
+        )
         client.send(String(repeating: "x", count: 256 * 1024))
         let response = try client.readResponse()
         #expect(response.status == 413)
@@ -56,8 +59,9 @@ import Testing
         defer { server.stop() }
         func post(_ text: String) throws -> RawResponse {
             let client = try RawHTTPClient(port: server.port)
-            client.request("POST", "/posts", headers: ["Content-Type": "application/json", "Connection": "close"],
-                           body: #"{"title":"\#(text)"}"#)
+            client.request(
+                "POST", "/posts", headers: ["Content-Type": "application/json", "Connection": "close"],
+                body: #"{"title":"\#(text)"}"#)
             return try client.readResponse()
         }
         let record = String(repeating: "y", count: 1_000)

@@ -1,16 +1,18 @@
 // ServerProtocolTests: HTTP/1.1 behaviour: keep-alive, Connection: close, 400s, concurrency,
 // URLSession interop, stop(), and the request log.
 import Foundation
+import Testing
+
+@testable import DemoAPI
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Testing
-@testable import DemoAPI
 
 @Suite struct ServerProtocolTests {
     @Test func twoRequestsShareOneKeepAliveConnection() throws {
@@ -79,7 +81,8 @@ import Testing
         defer { server.stop() }
         let client = try RawHTTPClient(port: server.port)
         let body = #"{"title":"split"}"#
-        client.send("POST /posts HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n{\"ti")
+        client.send(
+            "POST /posts HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n{\"ti")
         usleep(50_000)
         client.send(String(body.dropFirst(4)))
         #expect(try object(client.readResponse())["title"] as? String == "split")

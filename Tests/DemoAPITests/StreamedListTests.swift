@@ -4,12 +4,16 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct StreamedListTests {
-    private static func send(_ server: DemoServer, _ method: String, _ target: String, json: String, timeout: Double = 5) throws -> RawResponse {
+    private static func send(
+        _ server: DemoServer, _ method: String, _ target: String, json: String, timeout: Double = 5
+    ) throws -> RawResponse {
         let client = try RawHTTPClient(port: server.port, timeout: timeout)
-        client.request(method, target, headers: ["Content-Type": "application/json", "Connection": "close"], body: json)
+        client.request(
+            method, target, headers: ["Content-Type": "application/json", "Connection": "close"], body: json)
         return try client.readResponse()
     }
 
@@ -38,7 +42,8 @@ import Testing
         #expect(response.headers["etag"]?.hasPrefix("W/") == true)
         #expect(try Self.ids(get(server, "/users?_start=2&_limit=4")) == [4, 5, 6, 7])
         #expect(try Self.ids(get(server, "/users?_start=297&_limit=9")) == [299, 300, 301])
-        #expect(try Self.ids(get(server, "/users?active=true")).prefix(3) == [4, 6, 8], "the replaced 5 has no `active`")
+        #expect(
+            try Self.ids(get(server, "/users?active=true")).prefix(3) == [4, 6, 8], "the replaced 5 has no `active`")
         #expect(try Self.ids(get(server, "/users?name=five&name=new")) == [5, 301])
     }
 
@@ -73,7 +78,8 @@ import Testing
         let peak = try ResidentMemory.peak {
             DispatchQueue.concurrentPerform(iterations: 32) { _ in
                 guard let client = try? RawHTTPClient(port: server.port, timeout: 60),
-                      let result = try? client.drainingGet("/users") else { return }
+                    let result = try? client.drainingGet("/users")
+                else { return }
                 results.withLock { $0.append(result) }
             }
         }
@@ -83,10 +89,14 @@ import Testing
             #expect(answer.status == 200)
             #expect(answer.received == answer.contentLength)
             #expect(answer.contentLength > fileSize)
-            #expect(String(decoding: answer.tail, as: UTF8.self).hasSuffix("\"name\": \"Ada\",\n    \"id\": \(count + 1)\n  }\n]"))
+            #expect(
+                String(decoding: answer.tail, as: UTF8.self).hasSuffix(
+                    "\"name\": \"Ada\",\n    \"id\": \(count + 1)\n  }\n]"))
         }
         let growth = peak - baseline
-        #expect(growth < 64 * 1024 * 1024, "32 readers of a \(fileSize / 1_000_000) MB list grew memory by \(growth / 1_000_000) MB")
+        #expect(
+            growth < 64 * 1024 * 1024,
+            "32 readers of a \(fileSize / 1_000_000) MB list grew memory by \(growth / 1_000_000) MB")
     }
 }
 

@@ -1,6 +1,7 @@
 // WeatherRouteTests: the OpenWeather-compatible routes: city matching, units, errors, forecast.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct WeatherRouteTests {
@@ -38,7 +39,9 @@ import Testing
     @Test func cityMatchingIgnoresCaseAccentsAndAcceptsCountryCodes() throws {
         let server = try startedServer()
         defer { server.stop() }
-        for query in ["zurich", "ZÜRICH", "Zurich,CH", "sao%20paulo", "S%C3%A3o+Paulo,br", "reykjavik", "new+york,ny,us"] {
+        for query in [
+            "zurich", "ZÜRICH", "Zurich,CH", "sao%20paulo", "S%C3%A3o+Paulo,br", "reykjavik", "new+york,ny,us",
+        ] {
             let response = try get(server, "/data/2.5/weather?q=\(query)&appid=k")
             #expect(response.status == 200, "\(query)")
         }
@@ -51,7 +54,10 @@ import Testing
         defer { server.stop() }
         let noKey = try get(server, "/data/2.5/weather?q=London")
         #expect(noKey.status == 401)
-        #expect(noKey.text == #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#)
+        #expect(
+            noKey.text
+                == #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#
+        )
         #expect(try get(server, "/data/2.5/weather?q=London&appid=").status == 401)
         let empty = try get(server, "/data/2.5/weather?q=&appid=k")
         #expect(empty.status == 400)
@@ -84,8 +90,10 @@ import Testing
     @Test func everyFixtureCityIsServed() throws {
         let server = try startedServer()
         defer { server.stop() }
-        let cities = ["London", "Paris", "New York", "Tokyo", "São Paulo", "Zürich", "Berlin", "Sydney",
-                      "Cairo", "Reykjavík", "Mumbai", "Toronto"]
+        let cities = [
+            "London", "Paris", "New York", "Tokyo", "São Paulo", "Zürich", "Berlin", "Sydney",
+            "Cairo", "Reykjavík", "Mumbai", "Toronto",
+        ]
         for city in cities {
             let encoded = city.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? city
             #expect(try object(get(server, "/data/2.5/weather?q=\(encoded)&appid=k"))["name"] as? String == city)

@@ -2,13 +2,17 @@
 // the server keeps what they changed for the rest of its life, as it keeps created records.
 import Foundation
 import Testing
+
 @testable import DemoAPI
 
 @Suite struct WriteRouteTests {
     /// Sends `method target` with a JSON body over a connection that closes afterwards.
-    private func send(_ server: DemoServer, _ method: String, _ target: String, json: String? = nil) throws -> RawResponse {
+    private func send(_ server: DemoServer, _ method: String, _ target: String, json: String? = nil) throws
+        -> RawResponse
+    {
         let client = try RawHTTPClient(port: server.port)
-        client.request(method, target, headers: ["Content-Type": "application/json", "Connection": "close"], body: json ?? "")
+        client.request(
+            method, target, headers: ["Content-Type": "application/json", "Connection": "close"], body: json ?? "")
         return try client.readResponse()
     }
 
@@ -98,7 +102,10 @@ import Testing
         let patched = try object(send(server, "PATCH", "/todos/201", json: #"{"completed":true}"#))
         #expect(patched as NSDictionary == ["title": "new", "completed": true, "id": 201])
         #expect(try objects(get(server, "/todos?completed=true")).contains { $0["id"] as? Int == 201 })
-        #expect(try object(send(server, "PUT", "/todos/201", json: #"{"title":"put"}"#)) as NSDictionary == ["title": "put", "id": 201])
+        #expect(
+            try object(send(server, "PUT", "/todos/201", json: #"{"title":"put"}"#)) as NSDictionary == [
+                "title": "put", "id": 201,
+            ])
         #expect(try send(server, "DELETE", "/todos/201").status == 200)
         #expect(try get(server, "/todos/201").status == 404)
         #expect(try objects(get(server, "/todos")).count == 200)

@@ -1,27 +1,28 @@
 // The counter screen (`@StateViewModel`) and the inline counters (`WithViewModel`), as text
 // snapshots, and what happens to their view models when the screen leaves the tree.
 import ExampleKit
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor @Suite struct CounterExampleTests {
     @Test("The example app opens on the counter at zero")
     func opensOnTheCounter() {
         let harness = ExampleHarness { ExamplesView() }
-        #expect(harness.screen == """
-             Counter  Users  Inline
-            ┌─ Counter ────────────────────────────────────────────────┐
-            │ Count: 0                                                 │
-            │                                                          │
-            │ + or Up adds one, - or Down takes one away, 0 resets.    │
-            │                                                          │
-            │ The count lives in a @StateViewModel: switch screens and │
-            │ it starts again at 0.                                    │
-            │                                                          │
-            │                                                          │
-            └──────────────────────────────────────────────────────────┘
-             1-3 or Tab switch screens                           q quit
-            """)
+        #expect(
+            harness.screen == """
+                 Counter  Users  Inline
+                ┌─ Counter ────────────────────────────────────────────────┐
+                │ Count: 0                                                 │
+                │                                                          │
+                │ + or Up adds one, - or Down takes one away, 0 resets.    │
+                │                                                          │
+                │ The count lives in a @StateViewModel: switch screens and │
+                │ it starts again at 0.                                    │
+                │                                                          │
+                │                                                          │
+                └──────────────────────────────────────────────────────────┘
+                 1-3 or Tab switch screens                           q quit
+                """)
     }
 
     @Test("Keys change the count through the view model's intents")
@@ -50,20 +51,21 @@ import TerminalUI
     func inlineCountersAreIndependent() {
         let harness = ExampleHarness { ExamplesView() }
         harness.press(.character("3"), .character("a"), .character("a"), .character("b"))
-        #expect(harness.screen == """
-             Counter  Users  Inline
-            ┌─ Inline ─────────────────────────────────────────────────┐
-            │ a: 2                                                     │
-            │                                                          │
-            │ b: 10                                                    │
-            │                                                          │
-            │ Each WithViewModel owns its own view model: a adds 1, b  │
-            │ adds 10.                                                 │
-            │                                                          │
-            │                                                          │
-            └──────────────────────────────────────────────────────────┘
-             1-3 or Tab switch screens                           q quit
-            """)
+        #expect(
+            harness.screen == """
+                 Counter  Users  Inline
+                ┌─ Inline ─────────────────────────────────────────────────┐
+                │ a: 2                                                     │
+                │                                                          │
+                │ b: 10                                                    │
+                │                                                          │
+                │ Each WithViewModel owns its own view model: a adds 1, b  │
+                │ adds 10.                                                 │
+                │                                                          │
+                │                                                          │
+                └──────────────────────────────────────────────────────────┘
+                 1-3 or Tab switch screens                           q quit
+                """)
     }
 
     @Test("Tab and Shift-Tab cycle through the screens; q quits")

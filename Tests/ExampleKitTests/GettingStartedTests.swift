@@ -2,8 +2,8 @@
 // here so the article's app and its test are compiled and run: if the API changes, this fails.
 import Injection
 import Observation
-import Testing
 import TerminalUI
+import Testing
 
 private protocol Greeting: Sendable {
     func greet(_ name: String) -> String
@@ -60,17 +60,18 @@ private struct ShortGreeting: Greeting {
         app.handle(.key(.character("h")))
         app.handle(.key(.character("h")))
         app.renderFrameIfNeeded()
-        #expect(terminal.screenText == """
-            ┌─ Greeter ──────────────────┐
-            │                            │
-            │ Hellos: 2                  │
-            │                            │
-            │ Hi world                   │
-            │                            │
-            │ h says hello, q quits      │
-            │                            │
-            └────────────────────────────┘
-            """)
+        #expect(
+            terminal.screenText == """
+                ┌─ Greeter ──────────────────┐
+                │                            │
+                │ Hellos: 2                  │
+                │                            │
+                │ Hi world                   │
+                │                            │
+                │ h says hello, q quits      │
+                │                            │
+                └────────────────────────────┘
+                """)
         app.handle(.key(.character("q")))
         #expect(app.isQuitRequested)
     }

@@ -2,8 +2,8 @@
 // injects it), and a detail view model created with the user's id.
 import ExampleKit
 import Injection
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor @Suite struct UserExampleTests {
     @Test("The list shows the users of the service its parent injected")
@@ -11,20 +11,21 @@ import TerminalUI
         let harness = ExampleHarness { ExamplesView(userService: FakeUserService.three) }
         harness.press(.character("2"))
         #expect(await harness.waitFor("Alan Turing"))
-        #expect(harness.screen == """
-             Counter  Users  Inline
-            ┌─ Users ──────────────────────────────────────────────────┐
-            │Alan Turing           Wilmslow                            │
-            │Hedy Lamarr           Vienna                              │
-            │Katherine Johnson     Hampton                             │
-            │                                                          │
-            │                                                          │
-            │                                                          │
-            │                                                          │
-            │                                                          │
-            └──────────────────────────────────────────────────────────┘
-             1-3 or Tab switch screens                           q quit
-            """)
+        #expect(
+            harness.screen == """
+                 Counter  Users  Inline
+                ┌─ Users ──────────────────────────────────────────────────┐
+                │Alan Turing           Wilmslow                            │
+                │Hedy Lamarr           Vienna                              │
+                │Katherine Johnson     Hampton                             │
+                │                                                          │
+                │                                                          │
+                │                                                          │
+                │                                                          │
+                │                                                          │
+                └──────────────────────────────────────────────────────────┘
+                 1-3 or Tab switch screens                           q quit
+                """)
     }
 
     @Test("By default the example app injects the sample users")
@@ -43,20 +44,21 @@ import TerminalUI
         harness.press(.down, .enter)
         #expect(await harness.waitFor("Email"))
         harness.press(.character("s"))
-        #expect(harness.screen == """
-             Counter  Users  Inline
-            ┌─ Users ──────────────────────────────────────────────────┐
-            │ ★ Hedy Lamarr                                            │
-            │                                                          │
-            │ Email  hedy@example.net                                  │
-            │ City   Vienna                                            │
-            │                                                          │
-            │ s star, Esc back                                         │
-            │                                                          │
-            │                                                          │
-            └──────────────────────────────────────────────────────────┘
-             1-3 or Tab switch screens                           q quit
-            """)
+        #expect(
+            harness.screen == """
+                 Counter  Users  Inline
+                ┌─ Users ──────────────────────────────────────────────────┐
+                │ ★ Hedy Lamarr                                            │
+                │                                                          │
+                │ Email  hedy@example.net                                  │
+                │ City   Vienna                                            │
+                │                                                          │
+                │ s star, Esc back                                         │
+                │                                                          │
+                │                                                          │
+                └──────────────────────────────────────────────────────────┘
+                 1-3 or Tab switch screens                           q quit
+                """)
         harness.press(.escape)
         #expect(await harness.waitFor("Katherine Johnson"))
         // The list's view model kept its selection while the detail was open.

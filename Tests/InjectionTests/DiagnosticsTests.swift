@@ -1,5 +1,6 @@
 // DiagnosticsTests: the exact wording of the missing-dependency message and debugDescription.
 import Testing
+
 @testable import Injection
 
 @Suite struct DiagnosticsTests {
@@ -25,7 +26,8 @@ import Testing
             """
         #expect(container.debugDescription == before)
         _ = container.resolve(Instance.self)
-        #expect(container.debugDescription
+        #expect(
+            container.debugDescription
                 == before.replacingOccurrences(of: "lazy (not built)", with: "lazy (built)"))
     }
 
@@ -33,15 +35,18 @@ import Testing
         let parent = DependenciesContainer()
             .register(Marker(value: "parent"), origin: "Root")
             .register(EnglishGreeter(), as: (any Greeter).self, origin: "Root")
-        let child = parent.merging(DependenciesContainer()
-            .register(Marker(value: "child"), origin: "Root > UsersScreen"))
-            .scoped(to: "Root > UsersScreen > UserList")
-        #expect(child.debugDescription == """
-            DependenciesContainer in Root > UsersScreen > UserList: 3 registrations
-              - \(marker): value, from Root (overridden)
-              - \(greeter): value, from Root
-              - \(marker): value, from Root > UsersScreen
-            """)
+        let child = parent.merging(
+            DependenciesContainer()
+                .register(Marker(value: "child"), origin: "Root > UsersScreen")
+        )
+        .scoped(to: "Root > UsersScreen > UserList")
+        #expect(
+            child.debugDescription == """
+                DependenciesContainer in Root > UsersScreen > UserList: 3 registrations
+                  - \(marker): value, from Root (overridden)
+                  - \(greeter): value, from Root
+                  - \(marker): value, from Root > UsersScreen
+                """)
     }
 
     @Test func debugDescriptionInsideAFactoryReportsItBuilding() {
@@ -51,10 +56,11 @@ import Testing
             return Instance(label: "i")
         }
         _ = container.resolve(Instance.self)
-        #expect(seen.withLock { $0 } == """
-            DependenciesContainer: 1 registration
-              - \(instance): lazy (building), from Root
-            """)
+        #expect(
+            seen.withLock { $0 } == """
+                DependenciesContainer: 1 registration
+                  - \(instance): lazy (building), from Root
+                """)
     }
 
     @Test func missingDependencyMessageNamesTypePlaceScopeAndRegistrations() {
@@ -63,22 +69,24 @@ import Testing
             .scoped(to: "Root > UsersScreen")
         let message = InjectionDiagnostics.missingDependencyMessage(
             typeName: greeter, file: "ViewModels/UsersViewModel.swift", line: 12, container: container)
-        #expect(message == """
-            Injection: missing dependency \(greeter), asked for at \
-            ViewModels/UsersViewModel.swift:12 in Root > UsersScreen. Register it with \
-            .register(_:as:) or .inject(...) above this point. Registered there:
-            DependenciesContainer in Root > UsersScreen: 1 registration
-              - \(marker): value, from Root
-            """)
+        #expect(
+            message == """
+                Injection: missing dependency \(greeter), asked for at \
+                ViewModels/UsersViewModel.swift:12 in Root > UsersScreen. Register it with \
+                .register(_:as:) or .inject(...) above this point. Registered there:
+                DependenciesContainer in Root > UsersScreen: 1 registration
+                  - \(marker): value, from Root
+                """)
     }
 
     @Test func missingDependencyMessageOutsideAnyScopeSaysSo() {
         let message = InjectionDiagnostics.missingDependencyMessage(
             typeName: greeter, file: "ViewModels/UsersViewModel.swift", line: 12, container: nil)
-        #expect(message == """
-            Injection: missing dependency \(greeter), asked for at \
-            ViewModels/UsersViewModel.swift:12 outside any dependency scope. Create the owner \
-            inside container.withDependencies { ... } or below a view's .inject(...).
-            """)
+        #expect(
+            message == """
+                Injection: missing dependency \(greeter), asked for at \
+                ViewModels/UsersViewModel.swift:12 outside any dependency scope. Create the owner \
+                inside container.withDependencies { ... } or below a view's .inject(...).
+                """)
     }
 }

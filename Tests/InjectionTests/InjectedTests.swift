@@ -3,6 +3,7 @@
 import Dispatch
 import Observation
 import Testing
+
 @testable import Injection
 
 /// A plain owner of injected dependencies (a struct: a wrapper's backing storage is a `var`).
@@ -67,7 +68,11 @@ struct GreetingService: Sendable {
     @MainActor @Test func worksInAMainActorObservableClass() {
         let viewModel = container.withDependencies { GreetingViewModel() }
         let changed = Locked(false)
-        withObservationTracking { _ = viewModel.text } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = viewModel.text
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         viewModel.greet()
         #expect(viewModel.text == "hello composite")
         #expect(changed.withLock { $0 })

@@ -1,6 +1,7 @@
 // LazyRegistrationTests: lazy factories run once, on first use, thread-safely, in the scope of
 // their registering container; re-entrant factories work and cycles are named.
 import Testing
+
 @testable import Injection
 
 /// Two types whose factories resolve each other, for cycle detection.
@@ -90,8 +91,9 @@ struct GreetingCard {
             .register(FrenchGreeter(), as: (any Greeter).self)
             .register(as: Instance.self) {
                 let current = DependenciesContainer.current
-                return Instance(label: current.require((any Greeter).self).greeting + " "
-                                + current.require(Marker.self).value)
+                return Instance(
+                    label: current.require((any Greeter).self).greeting + " "
+                        + current.require(Marker.self).value)
             }
         #expect(parent.merging(child).resolve(Instance.self)?.label == "bonjour parent")
     }
@@ -141,9 +143,11 @@ struct GreetingCard {
             }
         _ = container.resolve(CycleA.self)
         let cycle = try #require(caught.withLock { $0 })
-        let a = String(reflecting: CycleA.self), b = String(reflecting: CycleB.self)
+        let a = String(reflecting: CycleA.self)
+        let b = String(reflecting: CycleB.self)
         #expect(cycle.path == [a, b, a])
-        #expect(InjectionDiagnostics.dependencyCycleMessage(cycle.path)
+        #expect(
+            InjectionDiagnostics.dependencyCycleMessage(cycle.path)
                 == "Injection: dependency cycle \(a) -> \(b) -> \(a). A lazy factory resolves a type "
                 + "whose factory is already running; break the loop (e.g. resolve one side when used).")
     }

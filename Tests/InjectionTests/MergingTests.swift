@@ -1,5 +1,6 @@
 // MergingTests: a merged child's registrations win; parents and siblings are unaffected.
 import Testing
+
 @testable import Injection
 
 @Suite struct MergingTests {
@@ -14,9 +15,10 @@ import Testing
     }
 
     @Test func parentIsUnaffectedByMerging() {
-        _ = parent.merging(DependenciesContainer()
-            .register(Marker(value: "child"))
-            .register(Billing.Service(name: "b")))
+        _ = parent.merging(
+            DependenciesContainer()
+                .register(Marker(value: "child"))
+                .register(Billing.Service(name: "b")))
         #expect(parent.resolve(Marker.self) == Marker(value: "parent"))
         #expect(parent.resolve(Billing.Service.self) == nil)
     }

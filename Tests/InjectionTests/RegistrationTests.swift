@@ -1,5 +1,6 @@
 // RegistrationTests: keys are type identities; register returns new containers.
 import Testing
+
 @testable import Injection
 
 @Suite struct RegistrationTests {
@@ -71,7 +72,11 @@ import Testing
             .register(Shipping.Service(name: "s"))
             .register(Marker(value: "m"))
         let merged = parent.merging(DependenciesContainer().register(Marker(value: "child")))
-        #expect(merged.registeredTypes == [String(reflecting: Marker.self),
-                                           String(reflecting: Shipping.Service.self)].sorted())
+        #expect(
+            merged.registeredTypes
+                == [
+                    String(reflecting: Marker.self),
+                    String(reflecting: Shipping.Service.self),
+                ].sorted())
     }
 }

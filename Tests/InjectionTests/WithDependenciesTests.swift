@@ -1,6 +1,7 @@
 // WithDependenciesTests: `current` is task-local: it follows awaits and child tasks and never
 // leaks between concurrent tasks or tests.
 import Testing
+
 @testable import Injection
 
 @Suite struct WithDependenciesTests {

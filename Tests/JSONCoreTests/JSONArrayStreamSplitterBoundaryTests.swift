@@ -1,13 +1,14 @@
+import JSONCore
 // The splitter and the document scanner give the same elements and offsets wherever the input is
 // cut: inside escapes, inside surrogate pairs written as escapes, inside multi-byte characters,
 // next to quotes inside strings; and they refuse nesting too deep and input that stops short.
 import Testing
-import JSONCore
 
 struct JSONArrayStreamSplitterBoundaryTests {
     /// Strings with escaped quotes and backslashes, surrogate pairs, raw UTF-8 and brackets.
-    static let sample = Array((#" [ {"q":"say \"]\" \\","e":"\ud83d\ude80 \u00e9\n","raw":"日本 🚀"},"\\\"[{","#
-        + #"{"x":{"y":[1,{"z":"}"}]}},-12.5e+3,true,null,[],"\/\b\f\r\t" ]"#).utf8)
+    static let sample = Array(
+        (#" [ {"q":"say \"]\" \\","e":"\ud83d\ude80 \u00e9\n","raw":"日本 🚀"},"\\\"[{","#
+            + #"{"x":{"y":[1,{"z":"}"}]}},-12.5e+3,true,null,[],"\/\b\f\r\t" ]"#).utf8)
 
     /// The elements of `pieces` fed in order, with their offsets.
     static func split(_ pieces: [ArraySlice<UInt8>]) throws -> [(offset: Int, text: [UInt8])] {
@@ -15,7 +16,9 @@ struct JSONArrayStreamSplitterBoundaryTests {
         var elements: [(offset: Int, text: [UInt8])] = []
         for piece in pieces {
             try piece.withUnsafeBytes { bytes in
-                try splitter.feed(bytes) { (element: UnsafeRawBufferPointer, offset: Int) in elements.append((offset, Array(element))) }
+                try splitter.feed(bytes) { (element: UnsafeRawBufferPointer, offset: Int) in
+                    elements.append((offset, Array(element)))
+                }
             }
         }
         try splitter.finish()
@@ -63,7 +66,8 @@ struct JSONArrayStreamSplitterBoundaryTests {
 
     @Test(arguments: [
         (#"[{"a":"x"#, JSONArrayStreamError.Kind.unterminatedString), (#"[{"a":"x\"#, .unterminatedString),
-        (#"[{"a":[1]"#, .unterminatedArray), ("[1,", .unterminatedArray), ("[", .unterminatedArray), ("  ", .notAnArray),
+        (#"[{"a":[1]"#, .unterminatedArray), ("[1,", .unterminatedArray), ("[", .unterminatedArray),
+        ("  ", .notAnArray),
     ])
     func inputThatStopsShortIsRefusedAtItsEnd(_ text: String, _ kind: JSONArrayStreamError.Kind) {
         let bytes = Array(text.utf8)
@@ -75,8 +79,10 @@ struct JSONArrayStreamSplitterBoundaryTests {
     }
 
     @Test(arguments: [
-        (#"[{"a":"x"#, JSONSyntaxError(offset: 8, reason: "a closing '\"'")), (#"[{"a":"\u12"#, .init(offset: 9, reason: "four hex digits")),
-        (#"[{"a""#, .init(offset: 5, reason: "':'")), ("[1,", .init(offset: 3, reason: "a value")), ("[12", .init(offset: 3, reason: "',' or ']'")),
+        (#"[{"a":"x"#, JSONSyntaxError(offset: 8, reason: "a closing '\"'")),
+        (#"[{"a":"\u12"#, .init(offset: 9, reason: "four hex digits")),
+        (#"[{"a""#, .init(offset: 5, reason: "':'")), ("[1,", .init(offset: 3, reason: "a value")),
+        ("[12", .init(offset: 3, reason: "',' or ']'")),
         ("", .init(offset: 0, reason: "a value")), (#"{"a":"#, .init(offset: 5, reason: "a value")),
     ])
     func theDocumentScannerSaysWhatAnUnfinishedTextLacks(_ text: String, _ error: JSONSyntaxError) {
@@ -93,8 +99,11 @@ struct JSONArrayStreamSplitterBoundaryTests {
 
     @Test func theSplitterLeavesElementContentsToTheElementReader() throws {
         let text = Array(#"["\q",01,tru]"#.utf8)
-        #expect(try Self.split([text[...]]).map { String(decoding: $0.text, as: UTF8.self) } == [#""\q""#, "01", "tru"])
+        #expect(
+            try Self.split([text[...]]).map { String(decoding: $0.text, as: UTF8.self) } == [#""\q""#, "01", "tru"])
         var scanner = JSONDocumentScanner()
-        #expect(throws: JSONSyntaxError(offset: 3, reason: "a valid escape")) { try text.withUnsafeBytes { try scanner.scan($0) } }
+        #expect(throws: JSONSyntaxError(offset: 3, reason: "a valid escape")) {
+            try text.withUnsafeBytes { try scanner.scan($0) }
+        }
     }
 }

@@ -1,23 +1,28 @@
+import JSONCore
 // The one grammar: what it accepts and refuses, where it says a text went wrong, how deep it lets
 // a text nest, and that a visitor that has what it wanted stops the reading.
 import Testing
-import JSONCore
 
 struct JSONGrammarTests {
     static func validate(_ text: String, depth: Int = 0) throws(JSONSyntaxError) {
         try JSONGrammar.validate(Array(text.utf8), depth: depth)
     }
 
-    @Test(arguments: [" {} ", "[]", #"{"a":[1,-0.5e+2,true,false,null,"\u00e9\ud83d\ude80"],"":{}}"#, "0", "-0", "1E9", #""\/""#])
+    @Test(arguments: [
+        " {} ", "[]", #"{"a":[1,-0.5e+2,true,false,null,"\u00e9\ud83d\ude80"],"":{}}"#, "0", "-0", "1E9", #""\/""#,
+    ])
     func validTextsAreAccepted(_ text: String) throws {
         try Self.validate(text)
     }
 
     @Test(arguments: [
-        ("", 0, "a value"), ("  ", 2, "a value"), ("[1,]", 3, "a value"), (#"{"a" 1}"#, 5, "':'"), ("[01]", 2, "',' or ']'"),
+        ("", 0, "a value"), ("  ", 2, "a value"), ("[1,]", 3, "a value"), (#"{"a" 1}"#, 5, "':'"),
+        ("[01]", 2, "',' or ']'"),
         ("[1.]", 3, "a digit after '.'"), ("1e", 2, "an exponent digit"), ("-", 1, "a digit"), ("tru", 0, "true"),
-        ("\"a\u{01}\"", 2, "no control characters in a string"), (#""\q""#, 2, "a valid escape"), ("[1] x", 4, "end of input"),
-        (#""abc"#, 4, "a closing '\"'"), (#"{"a":1"#, 6, "',' or '}'"), (#"{1:2}"#, 1, "a member name"), (#""\u00g0""#, 5, "a hex digit"),
+        ("\"a\u{01}\"", 2, "no control characters in a string"), (#""\q""#, 2, "a valid escape"),
+        ("[1] x", 4, "end of input"),
+        (#""abc"#, 4, "a closing '\"'"), (#"{"a":1"#, 6, "',' or '}'"), (#"{1:2}"#, 1, "a member name"),
+        (#""\u00g0""#, 5, "a hex digit"),
     ])
     func malformedTextsSayWhereAndWhat(_ text: String, _ offset: Int, _ reason: String) {
         #expect(throws: JSONSyntaxError(offset: offset, reason: reason)) { try Self.validate(text) }

@@ -1,19 +1,21 @@
+import JSONCore
 // The one string reader: escapes, surrogate pairs and their unpaired halves, control characters,
 // strings that stop short; and the word-at-a-time scan finding the same byte a plain loop finds.
 import Testing
-import JSONCore
 
 struct JSONStringTests {
     /// Reads `text` (the inside of a string and its closing quote) into bytes.
     static func unescape(_ text: String, _ policy: JSONStringUnescaper.UnpairedSurrogates = .replaced)
-        throws(JSONStringUnescaper.Failure) -> (text: String, isASCII: Bool, end: Int) {
+        throws(JSONStringUnescaper.Failure) -> (text: String, isASCII: Bool, end: Int)
+    {
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var position = 0
         let isASCII = try bytes.withUnsafeBufferPointer { input in
             Result { () throws(JSONStringUnescaper.Failure) in
-                try JSONStringUnescaper.read(input.baseAddress!, at: &position, end: input.count, collects: true, into: &output,
-                                             unpairedSurrogates: policy)
+                try JSONStringUnescaper.read(
+                    input.baseAddress!, at: &position, end: input.count, collects: true, into: &output,
+                    unpairedSurrogates: policy)
             }
         }.get()
         return (String(decoding: output, as: UTF8.self), isASCII, position)
@@ -59,7 +61,8 @@ struct JSONStringTests {
                 let expected = bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || (controls && $0 < 0x20) } ?? bytes.count
                 var passed: UInt64 = 0
                 let found = bytes.withUnsafeBufferPointer {
-                    JSONByteScan.firstStringSpecial($0.baseAddress!, from: 0, to: $0.count, controls: controls, passed: &passed)
+                    JSONByteScan.firstStringSpecial(
+                        $0.baseAddress!, from: 0, to: $0.count, controls: controls, passed: &passed)
                 }
                 #expect(found == expected, "\(bytes)")
                 #expect(JSONByteScan.isASCII(passed) == bytes[..<expected].allSatisfy { $0 < 0x80 }, "\(bytes)")

@@ -1,6 +1,7 @@
 // POST bodies (NewUser, NewPost) and the server's echoes of them, including the string userId.
 import Foundation
 import Testing
+
 @testable import Models
 
 @Test func nestedCreateEchoWithStringUserIdDecodes() throws {

@@ -3,25 +3,30 @@
 // and fall back to JSONDecoder (same values, same errors) on everything they do not vouch for.
 import Foundation
 import Testing
+
 @testable import Models
 
 /// Decodes `data` both ways and expects the same users, field by field, or the same error.
 private func expectSameUsers(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSameOutcome(Data(json.utf8), fast: { try UserListDecoder.decode($0).map(PlainUser.init) },
-                      sourceLocation: sourceLocation) {
+    expectSameOutcome(
+        Data(json.utf8), fast: { try UserListDecoder.decode($0).map(PlainUser.init) },
+        sourceLocation: sourceLocation
+    ) {
         try JSONDecoder().decode([PlainUser].self, from: $0)
     }
 }
 
-private func expectSameOutcome<Value: Equatable>(_ data: Data, fast: (Data) throws -> Value,
-                                                 sourceLocation: SourceLocation = #_sourceLocation,
-                                                 reference: (Data) throws -> Value) {
+private func expectSameOutcome<Value: Equatable>(
+    _ data: Data, fast: (Data) throws -> Value,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    reference: (Data) throws -> Value
+) {
     switch (Result { try fast(data) }, Result { try reference(data) }) {
-    case let (.success(mine), .success(theirs)):
+    case (.success(let mine), .success(let theirs)):
         #expect(mine == theirs, sourceLocation: sourceLocation)
-    case let (.failure(mine), .failure(theirs)):
+    case (.failure(let mine), .failure(let theirs)):
         #expect(String(describing: mine) == String(describing: theirs), sourceLocation: sourceLocation)
-    case let (mine, theirs):
+    case (let mine, let theirs):
         Issue.record("fast path gave \(mine), JSONDecoder gave \(theirs)", sourceLocation: sourceLocation)
     }
 }
@@ -39,9 +44,10 @@ private func userJSON(id: String = "1", name: String = #""Leanne Graham""#, extr
 }
 
 private func tricky(_ id: Int, _ text: String) -> User {
-    User(id: id, name: text, username: "u\(id)", email: "e\(id)@x.io",
-         address: Address(street: text, suite: "", city: "Zürich", zipcode: "0", geo: Geo(lat: "-0.5", lng: "1")),
-         phone: "\u{0}\u{1F}\u{7F}", website: "a/b\\c", company: Company(name: "\"Q\"", catchPhrase: "\n\t\r", bs: "🚀"))
+    User(
+        id: id, name: text, username: "u\(id)", email: "e\(id)@x.io",
+        address: Address(street: text, suite: "", city: "Zürich", zipcode: "0", geo: Geo(lat: "-0.5", lng: "1")),
+        phone: "\u{0}\u{1F}\u{7F}", website: "a/b\\c", company: Company(name: "\"Q\"", catchPhrase: "\n\t\r", bs: "🚀"))
 }
 
 struct FastListDecodingTests {
@@ -66,13 +72,16 @@ struct FastListDecodingTests {
     @Test(arguments: ["comments.json", "comments_postId_1.json"])
     func sharedCommentsDecodeLikeJSONDecoder(file: String) throws {
         let data = try SharedData.data("jsonplaceholder/\(file)")
-        #expect((try? FastJSONReader.array(data, expectedElementSize: 250, element: Models.Comment.init(reading:))) != nil)
+        #expect(
+            (try? FastJSONReader.array(data, expectedElementSize: 250, element: Models.Comment.init(reading:))) != nil)
         #expect(try CommentListDecoder.decode(data) == JSONDecoder().decode([Models.Comment].self, from: data))
     }
 
     @Test func generatedUsersWithEveryKindOfCharacterRoundTrip() throws {
-        let texts = ["José Müller", "Zoe\u{301} Cafe\u{301}", "王芳", "김민준", "Ada 🚀 Lovelace", "say \"hi\"",
-                     "back\\slash", "a/b", "line\nbreak\ttab", "\u{8}\u{C}", "", "x\u{200F}y", "\u{10FFFF}"]
+        let texts = [
+            "José Müller", "Zoe\u{301} Cafe\u{301}", "王芳", "김민준", "Ada 🚀 Lovelace", "say \"hi\"",
+            "back\\slash", "a/b", "line\nbreak\ttab", "\u{8}\u{C}", "", "x\u{200F}y", "\u{10FFFF}",
+        ]
         let users = texts.enumerated().map { tricky($0.offset + 1, $0.element) }
         for formatting in [JSONEncoder.OutputFormatting(), [.prettyPrinted], [.sortedKeys, .withoutEscapingSlashes]] {
             let encoder = JSONEncoder()
@@ -93,7 +102,8 @@ struct FastListDecodingTests {
     }
 
     @Test func keysInAnyOrderWithEscapesInEveryFieldDecodeOnTheFastPath() throws {
-        let json = #"[{"company":{"bs":"b\u00e9","catchPhrase":"\"c\"","name":"n\/"},"website":"w\\","phone":"\t","#
+        let json =
+            #"[{"company":{"bs":"b\u00e9","catchPhrase":"\"c\"","name":"n\/"},"website":"w\\","phone":"\t","#
             + #""address":{"geo":{"lng":"\u0032","lat":"\ud83d\ude80"},"zipcode":"z\n","city":"Z\u00fcrich","suite":"","#
             + #""street":"s\r"},"email":"e\b","username":"u\f","name":"Jos\u00e9 \u738b","id":3}]"#
         let data = Data(json.utf8)
@@ -119,7 +129,8 @@ struct FastListDecodingTests {
     }
 
     @Test func unknownKeysAreSkippedOnTheFastPath() throws {
-        let json = "[" + userJSON(extra: #","tags":["a",{"b\u0041":[1,-2.5e3,true,false,null,{}]}],"note":"\u00e9""#) + "]"
+        let json =
+            "[" + userJSON(extra: #","tags":["a",{"b\u0041":[1,-2.5e3,true,false,null,{}]}],"note":"\u00e9""#) + "]"
         #expect(fastPathAccepts(Data(json.utf8)))
         expectSameUsers(json)
     }
@@ -131,30 +142,31 @@ struct FastListDecodingTests {
     }
 
     @Test(arguments: [
-        "[" + userJSON(id: "1.0") + "]",                         // an integer written as a fraction
-        "[" + userJSON(id: "1e2") + "]",                         // ... or with an exponent
+        "[" + userJSON(id: "1.0") + "]",  // an integer written as a fraction
+        "[" + userJSON(id: "1e2") + "]",  // ... or with an exponent
         "[" + userJSON(id: "-0") + "]",
-        "[" + userJSON(id: "99999999999999999999") + "]",        // does not fit an Int
-        "[" + userJSON(id: "\"1\"") + "]",                       // a string where an Int goes
-        "[" + userJSON(id: "01") + "]",                          // not JSON
+        "[" + userJSON(id: "99999999999999999999") + "]",  // does not fit an Int
+        "[" + userJSON(id: "\"1\"") + "]",  // a string where an Int goes
+        "[" + userJSON(id: "01") + "]",  // not JSON
         "[" + userJSON(name: "null") + "]",
-        "[" + userJSON(name: #""\ud800""#) + "]",                // unpaired surrogate
+        "[" + userJSON(name: #""\ud800""#) + "]",  // unpaired surrogate
         "[" + userJSON(name: #""\udc00x""#) + "]",
-        "[" + userJSON(name: #""\x""#) + "]",                    // unknown escape
-        "[" + userJSON(name: "\"tab\there\"") + "]",             // raw control character
-        "[" + userJSON(extra: #","name":"Twice""#) + "]",         // duplicate key
+        "[" + userJSON(name: #""\x""#) + "]",  // unknown escape
+        "[" + userJSON(name: "\"tab\there\"") + "]",  // raw control character
+        "[" + userJSON(extra: #","name":"Twice""#) + "]",  // duplicate key
         "[" + userJSON(extra: #","n\u0061me":"Escaped key""#) + "]",
-        "[" + userJSON(extra: #","deep":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)) + "]",
-        "[" + userJSON(extra: #","address":{}"#) + "]",               // a nested object twice, or missing
+        "[" + userJSON(extra: #","deep":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
+            + "]",
+        "[" + userJSON(extra: #","address":{}"#) + "]",  // a nested object twice, or missing
         "[" + userJSON(extra: #","company":{"name":"n"}"#) + "]",
         "[" + userJSON().replacingOccurrences(of: #""lng":"81.1496"}"#, with: #""lng":"81.1496"},"geo":{}"#) + "]",
         "[" + userJSON().replacingOccurrences(of: #","geo":{"lat":"-37.3159","lng":"81.1496"}"#, with: "") + "]",
-        #"[{"id":1}]"#,                                           // missing keys
-        "[" + userJSON() + ",]",                                 // trailing comma
-        "[" + userJSON() + "] x",                                // trailing garbage
-        "[" + userJSON(),                                        // truncated
+        #"[{"id":1}]"#,  // missing keys
+        "[" + userJSON() + ",]",  // trailing comma
+        "[" + userJSON() + "] x",  // trailing garbage
+        "[" + userJSON(),  // truncated
         "[" + String(userJSON().dropLast(40)),
-        "\u{FEFF}[" + userJSON() + "]",                          // byte order mark
+        "\u{FEFF}[" + userJSON() + "]",  // byte order mark
         "{}", "", "null", "[1]",
     ])
     func anythingUnusualGivesJSONDecodersOutcome(json: String) {
@@ -177,16 +189,21 @@ struct FastListDecodingTests {
     }
 
     @Test func postUserIdSentAsAStringFallsBackToLenientDecoding() throws {
-        let data = Data(#"[{"userId":"3","id":101,"title":"t","body":"b"},{"userId":4,"id":102,"title":"u","body":"c"}]"#.utf8)
-        #expect(try PostListDecoder.decode(data) == [Post(userId: 3, id: 101, title: "t", body: "b"),
-                                                      Post(userId: 4, id: 102, title: "u", body: "c")])
+        let data = Data(
+            #"[{"userId":"3","id":101,"title":"t","body":"b"},{"userId":4,"id":102,"title":"u","body":"c"}]"#.utf8)
+        #expect(
+            try PostListDecoder.decode(data) == [
+                Post(userId: 3, id: 101, title: "t", body: "b"),
+                Post(userId: 4, id: 102, title: "u", body: "c"),
+            ])
     }
 
     @Test func commentsWithEscapesMatchJSONDecoder() throws {
         let comments = [Models.Comment(postId: 1, id: 1, name: "re: \"x\"", email: "a@b.c", body: "one\ntwo 🚀 é")]
         let data = try JSONEncoder().encode(comments)
         #expect(try CommentListDecoder.decode(data) == comments)
-        expectSameOutcome(Data(#"[{"postId":1,"id":1,"name":"n","email":"e"}]"#.utf8), fast: CommentListDecoder.decode) {
+        expectSameOutcome(Data(#"[{"postId":1,"id":1,"name":"n","email":"e"}]"#.utf8), fast: CommentListDecoder.decode)
+        {
             try JSONDecoder().decode([Models.Comment].self, from: $0)
         }
     }
@@ -198,7 +215,8 @@ struct FastStringScanTests {
     func specialCharacterAtAnyOffsetOfALongStringDecodes(special: String) throws {
         for offset in 0..<20 {
             let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 19 - offset)
-            let json = "[" + #"{"id":1,"name":"\#(text)","username":"u","email":"e","address":{"street":"s","suite":"s","#
+            let json =
+                "[" + #"{"id":1,"name":"\#(text)","username":"u","email":"e","address":{"street":"s","suite":"s","#
                 + #""city":"c","zipcode":"z","geo":{"lat":"1","lng":"2"}},"phone":"p","website":"w","#
                 + #""company":{"name":"n","catchPhrase":"c","bs":"b"}}]"#
             let data = Data(json.utf8)

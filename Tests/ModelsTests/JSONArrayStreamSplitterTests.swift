@@ -2,13 +2,15 @@
 // brackets, quotes, backslashes and escapes inside them, every kind of element, and a clear error
 // for anything that is not one whole JSON array.
 import Foundation
-import Testing
-@testable import Models
 import JSONCore
+import Testing
+
+@testable import Models
 
 struct JSONArrayStreamSplitterTests {
     /// Elements whose strings hold everything that could fool a bracket counter.
-    static let tricky = #" [ {"a":"}]{[","b":[1,{"c":"\"]"}]}, {"d":"ends in a backslash \\"} ,{"e":"\\\"\\\\"},"#
+    static let tricky =
+        #" [ {"a":"}]{[","b":[1,{"c":"\"]"}]}, {"d":"ends in a backslash \\"} ,{"e":"\\\"\\\\"},"#
         + #"{"f":"\u005c\u0022 é 漢 🚀"},"plain string","with \"quotes\" and \\",[["nested"],{}],-12.5e3,true,null,{}"#
         + "\n\t]\r\n"
     static let trickyElements = [
@@ -65,7 +67,8 @@ struct JSONArrayStreamSplitterTests {
         let json = #"["a\\\"b",1]"#
         let bytes = Array(json.utf8)
         for cut in 3...6 {
-            #expect(try split([Array(bytes[..<cut]), Array(bytes[cut...])]) == [#""a\\\"b""#, "1"], "cut at byte \(cut)")
+            #expect(
+                try split([Array(bytes[..<cut]), Array(bytes[cut...])]) == [#""a\\\"b""#, "1"], "cut at byte \(cut)")
         }
     }
 
@@ -76,11 +79,13 @@ struct JSONArrayStreamSplitterTests {
 
     @Test func elementsDecodeToTheSameUsersAsTheWholeArray() throws {
         let users = (1...50).map { id in
-            User(id: id, name: "Zoë \"Z\" \(id) {[", username: "user\(id)", email: "u\(id)@example.org",
-                 address: Address(street: "\(id) Main St \\", suite: "Apt. \(id)", city: "Gwenborough", zipcode: "92998",
-                                  geo: Geo(lat: "-37.3159", lng: "81.1496")),
-                 phone: "1-770", website: "example.org",
-                 company: Company(name: "Co \(id)", catchPhrase: "]}", bs: "bs"))
+            User(
+                id: id, name: "Zoë \"Z\" \(id) {[", username: "user\(id)", email: "u\(id)@example.org",
+                address: Address(
+                    street: "\(id) Main St \\", suite: "Apt. \(id)", city: "Gwenborough", zipcode: "92998",
+                    geo: Geo(lat: "-37.3159", lng: "81.1496")),
+                phone: "1-770", website: "example.org",
+                company: Company(name: "Co \(id)", catchPhrase: "]}", bs: "bs"))
         }
         let data = try JSONEncoder().encode(users)
         var splitter = JSONArrayStreamSplitter()
@@ -118,29 +123,48 @@ struct JSONArrayStreamSplitterTests {
         #expect(failure("[][]") == JSONArrayStreamError(kind: .trailingContent, offset: 2))
         #expect(failure("[{]") == JSONArrayStreamError(kind: .unbalanced(UInt8(ascii: "]")), offset: 2))
         #expect(failure(#"[{"a":[1}]"#) == JSONArrayStreamError(kind: .unbalanced(UInt8(ascii: "}")), offset: 8))
-        #expect(failure("[{},]") == JSONArrayStreamError(kind: .unexpectedCharacter(UInt8(ascii: "]"), expected: "an element after ','"),
-                                                         offset: 4))
-        #expect(failure("[,]") == JSONArrayStreamError(kind: .unexpectedCharacter(UInt8(ascii: ","), expected: "an element"), offset: 1))
-        #expect(failure("[{}{}]") == JSONArrayStreamError(kind: .unexpectedCharacter(UInt8(ascii: "{"), expected: "',' or ']'"),
-                                                          offset: 3))
-        #expect(failure(#"[1"a"]"#) == JSONArrayStreamError(kind: .unexpectedCharacter(UInt8(ascii: "\""), expected: "',' or ']'"),
-                                                           offset: 2))
+        #expect(
+            failure("[{},]")
+                == JSONArrayStreamError(
+                    kind: .unexpectedCharacter(UInt8(ascii: "]"), expected: "an element after ','"),
+                    offset: 4))
+        #expect(
+            failure("[,]")
+                == JSONArrayStreamError(
+                    kind: .unexpectedCharacter(UInt8(ascii: ","), expected: "an element"), offset: 1))
+        #expect(
+            failure("[{}{}]")
+                == JSONArrayStreamError(
+                    kind: .unexpectedCharacter(UInt8(ascii: "{"), expected: "',' or ']'"),
+                    offset: 3))
+        #expect(
+            failure(#"[1"a"]"#)
+                == JSONArrayStreamError(
+                    kind: .unexpectedCharacter(UInt8(ascii: "\""), expected: "',' or ']'"),
+                    offset: 2))
     }
 
     @Test func errorOffsetsCountEveryPieceFedBefore() {
         var splitter = JSONArrayStreamSplitter()
-        #expect(throws: JSONArrayStreamError(kind: .unexpectedCharacter(UInt8(ascii: "x"), expected: "an element"), offset: 6)) {
+        #expect(
+            throws: JSONArrayStreamError(
+                kind: .unexpectedCharacter(UInt8(ascii: "x"), expected: "an element"), offset: 6)
+        ) {
             try splitter.feed(Data("[1,2".utf8)) { _ in }
             try splitter.feed(Data(", x".utf8)) { _ in }
         }
     }
 
     @Test func errorsReadAsSentences() {
-        #expect(JSONArrayStreamError(kind: .notAnArray, offset: 0).description == "Not a JSON array: expected '[' at byte 0")
-        #expect(JSONArrayStreamError(kind: .unexpectedCharacter(0x0A, expected: "an element"), offset: 3).description
-            == "Unexpected byte 0xa at byte 3: expected an element")
-        #expect(JSONArrayStreamError(kind: .unterminatedArray, offset: 9).description
-            == "The JSON array ends before its closing ']' at byte 9")
+        #expect(
+            JSONArrayStreamError(kind: .notAnArray, offset: 0).description == "Not a JSON array: expected '[' at byte 0"
+        )
+        #expect(
+            JSONArrayStreamError(kind: .unexpectedCharacter(0x0A, expected: "an element"), offset: 3).description
+                == "Unexpected byte 0xa at byte 3: expected an element")
+        #expect(
+            JSONArrayStreamError(kind: .unterminatedArray, offset: 9).description
+                == "The JSON array ends before its closing ']' at byte 9")
     }
 
     @Test func theCompleteElementsLengthCutsTheInputAfterTheLastElementHandedOver() throws {
@@ -155,10 +179,12 @@ struct JSONArrayStreamSplitterTests {
             }
             // The input cut there and closed is an array of exactly the elements handed over.
             let closed = Data(bytes.prefix(splitter.completeElementsLength)) + Data("]".utf8)
-            let array = try #require(try JSONSerialization.jsonObject(with: closed, options: .fragmentsAllowed) as? [Any])
+            let array = try #require(
+                try JSONSerialization.jsonObject(with: closed, options: .fragmentsAllowed) as? [Any])
             #expect(array.count == handedOver)
-            #expect(String(decoding: bytes.prefix(splitter.completeElementsLength), as: UTF8.self)
-                .hasSuffix(Self.trickyElements[handedOver - 1]))
+            #expect(
+                String(decoding: bytes.prefix(splitter.completeElementsLength), as: UTF8.self)
+                    .hasSuffix(Self.trickyElements[handedOver - 1]))
         }
         #expect(handedOver == Self.trickyElements.count)
     }

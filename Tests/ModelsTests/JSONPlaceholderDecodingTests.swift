@@ -1,6 +1,7 @@
 // Real JSONPlaceholder payloads decode into User, Post and Comment, every field intact.
 import Foundation
 import Testing
+
 @testable import Models
 
 private struct Database: Decodable {
@@ -30,12 +31,17 @@ private struct Database: Decodable {
     #expect(user.address.geo == Geo(lat: "-37.3159", lng: "81.1496"))
     #expect(user.phone == "1-770-736-8031 x56442")
     #expect(user.website == "hildegard.org")
-    #expect(user.company == Company(name: "Romaguera-Crona", catchPhrase: "Multi-layered client-server neural-net",
-                                    bs: "harness real-time e-markets"))
+    #expect(
+        user.company
+            == Company(
+                name: "Romaguera-Crona", catchPhrase: "Multi-layered client-server neural-net",
+                bs: "harness real-time e-markets"))
 }
 
-@Test(arguments: ["users.json", "posts.json", "comments.json", "posts_1.json", "posts_userId_1.json",
-                  "comments_postId_1.json"])
+@Test(arguments: [
+    "users.json", "posts.json", "comments.json", "posts_1.json", "posts_userId_1.json",
+    "comments_postId_1.json",
+])
 func routeSliceDecodes(file: String) throws {
     let data = try SharedData.data("jsonplaceholder/\(file)")
     switch file {

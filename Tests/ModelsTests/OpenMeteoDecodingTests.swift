@@ -2,6 +2,7 @@
 // (new and legacy shapes), hourly, and error bodies.
 import Foundation
 import Testing
+
 @testable import Models
 
 @Test func everyOpenMeteoBodyDecodes() throws {
@@ -24,23 +25,27 @@ import Testing
 }
 
 @Test func geocodingMissHasNoResults() throws {
-    let miss = try JSONDecoder().decode(OpenMeteo.GeocodingResponse.self,
-                                        from: SharedData.data("openmeteo/geocoding_no_results.json"))
+    let miss = try JSONDecoder().decode(
+        OpenMeteo.GeocodingResponse.self,
+        from: SharedData.data("openmeteo/geocoding_no_results.json"))
     #expect(miss.results == nil)
-    let samara = try JSONDecoder().decode(OpenMeteo.GeocodingResponse.self,
-                                          from: SharedData.data("openmeteo/geocoding_samara_ru.json"))
+    let samara = try JSONDecoder().decode(
+        OpenMeteo.GeocodingResponse.self,
+        from: SharedData.data("openmeteo/geocoding_samara_ru.json"))
     #expect(samara.results?.first?.name == "Самара")
     #expect(samara.results?.first?.countryCode == "RU")
 }
 
 @Test func forecastCurrentDecodesNewAndLegacyShapes() throws {
-    let chicago = try JSONDecoder().decode(OpenMeteo.ForecastResponse.self,
-                                           from: SharedData.data("openmeteo/forecast_current_chicago_imperial.json"))
+    let chicago = try JSONDecoder().decode(
+        OpenMeteo.ForecastResponse.self,
+        from: SharedData.data("openmeteo/forecast_current_chicago_imperial.json"))
     #expect(chicago.current?.temperature2m == 17.5)
     #expect(chicago.current?.weatherCode == 3)
     #expect(chicago.currentUnits?["temperature_2m"] == "°F")
-    let legacy = try JSONDecoder().decode(OpenMeteo.ForecastResponse.self,
-                                          from: SharedData.data("openmeteo/forecast_legacy_current_weather_true.json"))
+    let legacy = try JSONDecoder().decode(
+        OpenMeteo.ForecastResponse.self,
+        from: SharedData.data("openmeteo/forecast_legacy_current_weather_true.json"))
     #expect(legacy.current == nil)
     #expect(legacy.currentWeather?.temperature == 3.5)
     #expect(legacy.currentWeather?.isDay == 1)

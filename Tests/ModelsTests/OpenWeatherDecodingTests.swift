@@ -2,6 +2,7 @@
 // forecast, city list, or error body.
 import Foundation
 import Testing
+
 @testable import Models
 
 /// Which model a recorded OpenWeather body is.
@@ -15,7 +16,8 @@ private func kind(of file: String) -> String {
 }
 
 private func allWeatherFiles() throws -> [String] {
-    try SharedData.jsonFiles(in: "openweather") + SharedData.jsonFiles(in: "openweather/dblock-vcr")
+    try SharedData.jsonFiles(in: "openweather")
+        + SharedData.jsonFiles(in: "openweather/dblock-vcr")
         .filter { $0 != "INDEX.json" }.map { "dblock-vcr/\($0)" }
 }
 
@@ -39,30 +41,38 @@ private func allWeatherFiles() throws -> [String] {
 }
 
 @Test func documentationExampleKeepsEveryField() throws {
-    let weather = try JSONDecoder().decode(CurrentWeather.self,
-                                           from: SharedData.data("openweather/docs_current_example_zocca.json"))
+    let weather = try JSONDecoder().decode(
+        CurrentWeather.self,
+        from: SharedData.data("openweather/docs_current_example_zocca.json"))
     #expect(weather.name == "Zocca")
     #expect(weather.coord == Coordinates(lon: 10.99, lat: 44.34))
     #expect(weather.weather == [WeatherCondition(id: 501, main: "Rain", description: "moderate rain", icon: "10d")])
     #expect(weather.base == "stations")
-    #expect(weather.main == MainReadings(temp: 298.48, feelsLike: 298.74, tempMin: 297.56, tempMax: 300.05,
-                                         pressure: 1015, humidity: 64, seaLevel: 1015, groundLevel: 933))
+    #expect(
+        weather.main
+            == MainReadings(
+                temp: 298.48, feelsLike: 298.74, tempMin: 297.56, tempMax: 300.05,
+                pressure: 1015, humidity: 64, seaLevel: 1015, groundLevel: 933))
     #expect(weather.visibility == 10000)
     #expect(weather.wind == Wind(speed: 0.62, deg: 349, gust: 1.18))
     #expect(weather.rain == Precipitation(lastHour: 3.16))
     #expect(weather.snow == nil)
     #expect(weather.clouds == Clouds(all: 100))
-    #expect(weather.dt == 1661870592)
-    #expect(weather.sys == CurrentWeather.System(type: 2, id: 2075663, country: "IT",
-                                                 sunrise: 1661834187, sunset: 1661882248))
+    #expect(weather.dt == 1_661_870_592)
+    #expect(
+        weather.sys
+            == CurrentWeather.System(
+                type: 2, id: 2_075_663, country: "IT",
+                sunrise: 1_661_834_187, sunset: 1_661_882_248))
     #expect(weather.timezone == 7200)
-    #expect(weather.id == 3163858)
+    #expect(weather.id == 3_163_858)
     #expect(weather.cod == 200)
 }
 
 @Test func legacyPayloadWithoutFeelsLikeVisibilityOrTimezoneDecodes() throws {
-    let weather = try JSONDecoder().decode(CurrentWeather.self,
-                                           from: SharedData.data("openweather/legacy_current_tallahassee_2015_rain3h.json"))
+    let weather = try JSONDecoder().decode(
+        CurrentWeather.self,
+        from: SharedData.data("openweather/legacy_current_tallahassee_2015_rain3h.json"))
     #expect(weather.main.feelsLike == nil)
     #expect(weather.visibility == nil)
     #expect(weather.timezone == nil)
@@ -73,28 +83,33 @@ private func allWeatherFiles() throws -> [String] {
 }
 
 @Test func windWithoutDirectionAndLocalizedNamesDecode() throws {
-    let newYork = try JSONDecoder().decode(CurrentWeather.self,
-                                           from: SharedData.data("openweather/dblock-vcr/weather_name_state_country.json"))
+    let newYork = try JSONDecoder().decode(
+        CurrentWeather.self,
+        from: SharedData.data("openweather/dblock-vcr/weather_name_state_country.json"))
     #expect(newYork.wind.deg == nil)
-    let moscow = try JSONDecoder().decode(CurrentWeather.self,
-                                          from: SharedData.data("openweather/dblock-vcr/weather_id_ru_metric.json"))
+    let moscow = try JSONDecoder().decode(
+        CurrentWeather.self,
+        from: SharedData.data("openweather/dblock-vcr/weather_id_ru_metric.json"))
     #expect(moscow.name == "Москва")
     #expect(moscow.weather.first?.description == "ясно")
     #expect(moscow.main.temp == 12)
 }
 
 @Test func errorCodeDecodesAsStringOrNumber() throws {
-    let notFound = try JSONDecoder().decode(WeatherErrorBody.self,
-                                            from: SharedData.data("openweather/error_404_city_not_found.json"))
+    let notFound = try JSONDecoder().decode(
+        WeatherErrorBody.self,
+        from: SharedData.data("openweather/error_404_city_not_found.json"))
     #expect(notFound == WeatherErrorBody(cod: "404", message: "city not found"))
-    let invalidKey = try JSONDecoder().decode(WeatherErrorBody.self,
-                                              from: SharedData.data("openweather/error_401_invalid_key.json"))
+    let invalidKey = try JSONDecoder().decode(
+        WeatherErrorBody.self,
+        from: SharedData.data("openweather/error_401_invalid_key.json"))
     #expect(invalidKey.code == 401)
     #expect(invalidKey.message.hasPrefix("Invalid API key"))
 }
 
 @Test func antarcticForecastPointHasEmptyCityAndSnow() throws {
-    let forecast = try JSONDecoder().decode(Forecast.self, from: SharedData.data("openweather/dblock-vcr/five_day_2.json"))
+    let forecast = try JSONDecoder().decode(
+        Forecast.self, from: SharedData.data("openweather/dblock-vcr/five_day_2.json"))
     #expect(forecast.cod == "200")
     #expect(forecast.cnt == 40)
     #expect(forecast.city.id == 0)
@@ -119,8 +134,9 @@ private func allWeatherFiles() throws -> [String] {
 }
 
 @Test func currentWeatherRoundTripsThroughJSON() throws {
-    let weather = try JSONDecoder().decode(CurrentWeather.self,
-                                           from: SharedData.data("openweather/docs_current_example_zocca.json"))
+    let weather = try JSONDecoder().decode(
+        CurrentWeather.self,
+        from: SharedData.data("openweather/docs_current_example_zocca.json"))
     #expect(try JSONDecoder().decode(CurrentWeather.self, from: JSONEncoder().encode(weather)) == weather)
 }
 

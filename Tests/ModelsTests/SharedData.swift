@@ -8,9 +8,9 @@ enum SharedData {
     /// deeper than the clone); `<repo>/../shared/data` when there is none, for the error message.
     static let root: URL = {
         let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()   // ModelsTests
-            .deletingLastPathComponent()   // Tests
-            .deletingLastPathComponent()   // repository root
+            .deletingLastPathComponent()  // ModelsTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // repository root
         var folder = repository.deletingLastPathComponent()
         while folder.pathComponents.count > 1 {
             let candidate = folder.appendingPathComponent("shared/data", isDirectory: true)
@@ -24,8 +24,9 @@ enum SharedData {
     static func data(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
         let url = root.appendingPathComponent(relativePath)
         guard FileManager.default.fileExists(atPath: url.path) else {
-            Issue.record("Shared reference data missing: \(url.path). Clone the project beside ../shared (CI always has it).",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "Shared reference data missing: \(url.path). Clone the project beside ../shared (CI always has it).",
+                sourceLocation: sourceLocation)
             throw CocoaError(.fileNoSuchFile)
         }
         return try Data(contentsOf: url)

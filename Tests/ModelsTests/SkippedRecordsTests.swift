@@ -1,22 +1,24 @@
 // Lists keep the records that decode and name those left out: by id when it is a plain integer,
 // else by position; and a byte order mark before a list is skipped.
 import Foundation
-import Testing
-@testable import Models
 import JSONCore
+import Testing
+
+@testable import Models
 
 private func post(_ id: String, title: String = #""t""#) -> String {
     #"{"userId":1,"id":\#(id),"title":\#(title),"body":"b"}"#
 }
 
-@Test(arguments: [
-    ("[\(post("1")),\(post("2", title: "null")),\(post("3"))]", [1, 3], "1 post could not be read: id 2"),
-    ("[\(post("1e400")),\(post("2"))]", [2], "1 post could not be read: record 1"),
-    ("[\(post("9223372036854775808")),\(post("-1"))]", [-1], "1 post could not be read: record 1"),
-    ("[\(post("1", title: "7")),\(post("\"x\"")),\(post("3"))]", [3], "2 posts could not be read: id 1, record 2"),
-    ("[\(post("1"))]", [1], nil),
-    ("[]", [], nil),
-] as [(String, [Int], String?)])
+@Test(
+    arguments: [
+        ("[\(post("1")),\(post("2", title: "null")),\(post("3"))]", [1, 3], "1 post could not be read: id 2"),
+        ("[\(post("1e400")),\(post("2"))]", [2], "1 post could not be read: record 1"),
+        ("[\(post("9223372036854775808")),\(post("-1"))]", [-1], "1 post could not be read: record 1"),
+        ("[\(post("1", title: "7")),\(post("\"x\"")),\(post("3"))]", [3], "2 posts could not be read: id 1, record 2"),
+        ("[\(post("1"))]", [1], nil),
+        ("[]", [], nil),
+    ] as [(String, [Int], String?)])
 func postsKeepTheGoodRecordsAndNameTheBadOnes(json: String, ids: [Int], sentence: String?) throws {
     let list = try PostListDecoder.decodeLeniently(Data(json.utf8))
     #expect(list.elements.map(\.id) == ids)
@@ -32,8 +34,9 @@ func postsKeepTheGoodRecordsAndNameTheBadOnes(json: String, ids: [Int], sentence
     let json = "[" + (1...9).map { post("\($0)", title: "null") }.joined(separator: ",") + "]"
     let list = try PostListDecoder.decodeLeniently(Data(json.utf8))
     #expect(list.elements.isEmpty)
-    #expect(list.skipped.sentence(singular: "post", plural: "posts")
-        == "9 posts could not be read: id 1, id 2, id 3, id 4, id 5, and 4 more")
+    #expect(
+        list.skipped.sentence(singular: "post", plural: "posts")
+            == "9 posts could not be read: id 1, id 2, id 3, id 4, id 5, and 4 more")
 }
 
 @Test(arguments: [1, 2, 3, 100])

@@ -1,5 +1,6 @@
 // The fast decoders' UTF-8 check accepts exactly what `String(validating:)` accepts.
 import Testing
+
 @testable import Models
 
 struct UTF8ValidationTests {

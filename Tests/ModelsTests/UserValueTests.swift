@@ -4,14 +4,17 @@
 // JSON coding gives the same values, output and errors.
 import Foundation
 import Testing
+
 @testable import Models
 
 struct UserValueTests {
     /// Texts that stress the buffer: empty, escapes and control characters, precomposed and
     /// combining accents, CJK, Hangul, emoji, the last scalar, and 80 KB (offsets past 16 bits).
-    static let unusualTexts = ["", "say \"hi\" \\ / \n\t\r\u{0}\u{1F}\u{7F}", "José Müller", "Zoe\u{301} Cafe\u{301}",
-                               "王芳 김민준", "Ada 🚀 Lovelace", "\u{10FFFF}\u{FEFF}\u{200F}x",
-                               String(repeating: "ab🚀é", count: 10_000)]
+    static let unusualTexts = [
+        "", "say \"hi\" \\ / \n\t\r\u{0}\u{1F}\u{7F}", "José Müller", "Zoe\u{301} Cafe\u{301}",
+        "王芳 김민준", "Ada 🚀 Lovelace", "\u{10FFFF}\u{FEFF}\u{200F}x",
+        String(repeating: "ab🚀é", count: 10_000),
+    ]
 
     @Test(arguments: unusualTexts)
     func everyFieldReadsBackWhatWasStored(text: String) {
@@ -60,15 +63,23 @@ struct UserValueTests {
     func sharedPayloadsDecodeAndEncodeLikeAPlainStruct(file: String) throws {
         let data = try SharedData.data("jsonplaceholder/\(file)")
         let decoder = JSONDecoder()
-        let (users, plains): ([User], [PlainUser]) = switch file {
-        case "users.json": try (decoder.decode([User].self, from: data), decoder.decode([PlainUser].self, from: data))
-        case "users_1.json": try ([decoder.decode(User.self, from: data)], [decoder.decode(PlainUser.self, from: data)])
-        default: try (decoder.decode(Database<User>.self, from: data).users,
-                      decoder.decode(Database<PlainUser>.self, from: data).users)
-        }
+        let (users, plains): ([User], [PlainUser]) =
+            switch file {
+            case "users.json":
+                try (decoder.decode([User].self, from: data), decoder.decode([PlainUser].self, from: data))
+            case "users_1.json":
+                try ([decoder.decode(User.self, from: data)], [decoder.decode(PlainUser.self, from: data)])
+            default:
+                try (
+                    decoder.decode(Database<User>.self, from: data).users,
+                    decoder.decode(Database<PlainUser>.self, from: data).users
+                )
+            }
         #expect(!users.isEmpty)
         #expect(users.map(PlainUser.init) == plains)
-        for formatting in [JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]] {
+        for formatting in [
+            JSONEncoder.OutputFormatting.sortedKeys, [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes],
+        ] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = formatting
             #expect(try encoder.encode(users) == encoder.encode(plains))
@@ -77,17 +88,18 @@ struct UserValueTests {
     }
 
     /// A valid user object, which the bad inputs below break one way each.
-    static let validJSON = #"{"id":1,"name":"A","username":"b","email":"c","address":{"street":"s","suite":"s","#
+    static let validJSON =
+        #"{"id":1,"name":"A","username":"b","email":"c","address":{"street":"s","suite":"s","#
         + #""city":"c","zipcode":"z","geo":{"lat":"1","lng":"2"}},"phone":"p","website":"w","#
         + #""company":{"name":"n","catchPhrase":"c","bs":"b"}}"#
 
     @Test(arguments: [
-        validJSON.replacingOccurrences(of: #""id":1,"#, with: ""),                         // a key missing
+        validJSON.replacingOccurrences(of: #""id":1,"#, with: ""),  // a key missing
         validJSON.replacingOccurrences(of: #""name":"A","#, with: ""),
         validJSON.replacingOccurrences(of: #","geo":{"lat":"1","lng":"2"}"#, with: ""),
         validJSON.replacingOccurrences(of: #""catchPhrase":"c","#, with: ""),
         validJSON.replacingOccurrences(of: #","company":{"name":"n","catchPhrase":"c","bs":"b"}"#, with: ""),
-        validJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#),                // a value of the wrong type
+        validJSON.replacingOccurrences(of: #""id":1"#, with: #""id":"1""#),  // a value of the wrong type
         validJSON.replacingOccurrences(of: #""name":"A""#, with: #""name":null"#),
         validJSON.replacingOccurrences(of: #""lat":"1""#, with: #""lat":1.5"#),
         validJSON.replacingOccurrences(of: #"{"name":"n","catchPhrase":"c","bs":"b"}"#, with: #""none""#),
@@ -98,7 +110,7 @@ struct UserValueTests {
         let mine = Result { try JSONDecoder().decode(User.self, from: data) }
         let plain = Result { try JSONDecoder().decode(PlainUser.self, from: data) }
         switch (mine, plain) {
-        case let (.failure(mine), .failure(plain)):
+        case (.failure(let mine), .failure(let plain)):
             #expect(String(describing: mine) == String(describing: plain))
         default:
             Issue.record("expected both to fail: \(mine), \(plain)")
@@ -139,10 +151,12 @@ struct UserValueTests {
         }
         var otherID = PlainUser.sample
         otherID.id = 2
-        var precomposed = PlainUser.sample, decomposed = PlainUser.sample
+        var precomposed = PlainUser.sample
+        var decomposed = PlainUser.sample
         precomposed.name = "Zoë"
         decomposed.name = "Zoe\u{308}"
-        var kelvin = PlainUser.sample, letterK = PlainUser.sample
+        var kelvin = PlainUser.sample
+        var letterK = PlainUser.sample
         kelvin.company.bs = "\u{212A}"
         letterK.company.bs = "K"
         variants += [otherID, precomposed, decomposed, kelvin, letterK]
@@ -170,7 +184,8 @@ struct UserValueTests {
 /// Whether two JSON documents hold the same values (without `.sortedKeys`, JSONEncoder writes an
 /// object's keys in no fixed order, so the bytes may differ).
 private func sameJSON(_ first: Data, _ second: Data) throws -> Bool {
-    try (JSONSerialization.jsonObject(with: first) as? NSArray) == (JSONSerialization.jsonObject(with: second) as? NSArray)
+    try (JSONSerialization.jsonObject(with: first) as? NSArray)
+        == (JSONSerialization.jsonObject(with: second) as? NSArray)
 }
 
 /// The JSONPlaceholder database file: every collection under its name.

@@ -1,9 +1,10 @@
 // A loopback address where every connection is refused, for "the server is down" tests.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A loopback port bound but never listening: connections to it are refused, and no other

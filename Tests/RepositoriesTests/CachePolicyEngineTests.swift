@@ -1,8 +1,9 @@
 // CachePolicyEngine: when a cached entry counts as fresh (never when it was stored in the future),
 // and a final answer from the network that the cache may not stand in for.
 import Foundation
-@testable import Repositories
 import Testing
+
+@testable import Repositories
 
 /// What one run of the engine delivered and fetched.
 private struct Run {
@@ -11,16 +12,19 @@ private struct Run {
 }
 
 /// Runs `policy` over an entry `age` seconds old (nil: nothing cached) whose fetch does `fetch`.
-private func run(_ policy: CachePolicy, cachedAge age: TimeInterval?, freshFor: TimeInterval = 60,
-                 fetch: @escaping () throws -> Void = {}) async throws -> Run {
+private func run(
+    _ policy: CachePolicy, cachedAge age: TimeInterval?, freshFor: TimeInterval = 60,
+    fetch: @escaping () throws -> Void = {}
+) async throws -> Run {
     var run = Run()
     let engine = CachePolicyEngine<TimeInterval>(what: "todos", freshFor: freshFor, events: nil)
-    try await engine.run(policy, readCache: { age }, age: { $0 }, deliverCached: { _, origin in run.delivered.append(origin) },
-                         fetch: { _ in
-                             run.fetches += 1
-                             try fetch()
-                             run.delivered.append(.network)
-                         })
+    try await engine.run(
+        policy, readCache: { age }, age: { $0 }, deliverCached: { _, origin in run.delivered.append(origin) },
+        fetch: { _ in
+            run.fetches += 1
+            try fetch()
+            run.delivered.append(.network)
+        })
     return run
 }
 

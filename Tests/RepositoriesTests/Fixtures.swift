@@ -1,8 +1,8 @@
 // Test fixtures for repositories: a running DemoAPI server, a temp cache dir, an event recorder.
 import DemoAPI
 import Foundation
-import NetworkTestSupport
 import Models
+import NetworkTestSupport
 import Repositories
 import Services
 import Synchronization
@@ -20,8 +20,9 @@ final class Environment: Sendable {
 
     /// Serves `Resources/fixtures`.
     init(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let fixtures = try #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
-                                    sourceLocation: sourceLocation)
+        let fixtures = try #require(
+            DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
+            sourceLocation: sourceLocation)
         server = try DemoServer(fixturesDirectory: fixtures)
         try server.start(port: 0)
         refusing = try RefusingPort()
@@ -31,7 +32,8 @@ final class Environment: Sendable {
 
     /// Serves `usersJSON` as the users (and nothing else).
     init(usersJSON: Data) throws {
-        let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent("users-tui-fixtures-\(UUID().uuidString)")
+        let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "users-tui-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
         try usersJSON.write(to: fixtures.appendingPathComponent("users.json"))
         server = try DemoServer(fixturesDirectory: fixtures)
@@ -49,14 +51,16 @@ final class Environment: Sendable {
 
     /// A service with fast retries against the demo server.
     func api(timeout: TimeInterval = 3) -> APIService {
-        APIService(baseURL: server.baseURL,
-                   configuration: .init(timeout: timeout, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
+        APIService(
+            baseURL: server.baseURL,
+            configuration: .init(timeout: timeout, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
     }
 
     /// A service like `api()` whose server is down: every connection is refused.
     func unreachableAPI() -> APIService {
-        APIService(baseURL: refusing.baseURL,
-                   configuration: .init(timeout: 3, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
+        APIService(
+            baseURL: refusing.baseURL,
+            configuration: .init(timeout: 3, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05)))
     }
 
     /// A cache over the test's directory (a new instance each call, as a restarted app would make).
@@ -66,7 +70,9 @@ final class Environment: Sendable {
     func gets(_ path: String) -> Int { server.requests.filter { $0.method == "GET" && $0.path == path }.count }
 
     /// The GET requests the server has seen for `path`, with their query and status, in order.
-    func getRequests(_ path: String) -> [DemoRequest] { server.requests.filter { $0.method == "GET" && $0.path == path } }
+    func getRequests(_ path: String) -> [DemoRequest] {
+        server.requests.filter { $0.method == "GET" && $0.path == path }
+    }
 
     /// The names of the files in the cache directory.
     func cacheFiles() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
@@ -94,8 +100,10 @@ func isProgressReport(_ value: Any) -> Bool {
 
 /// The values of a list stream without its progress reports (a first part yielded again with
 /// how much of the list has arrived); `progress` receives those reports' fractions.
-func collect<Element>(_ stream: AsyncThrowingStream<Sourced<[Element]>, any Error>,
-                      progress: (Double) -> Void) async throws -> [Sourced<[Element]>] {
+func collect<Element>(
+    _ stream: AsyncThrowingStream<Sourced<[Element]>, any Error>,
+    progress: (Double) -> Void
+) async throws -> [Sourced<[Element]>] {
     var values: [Sourced<[Element]>] = []
     for try await value in stream {
         if let fraction = value.loadedFraction {
@@ -110,20 +118,24 @@ func collect<Element>(_ stream: AsyncThrowingStream<Sourced<[Element]>, any Erro
 /// `count` distinct users in the JSONPlaceholder shape, with non-ASCII names and escapes.
 func generatedUsers(_ count: Int) -> [User] {
     (1..<count + 1).map { id in
-        User(id: id, name: "Person \(id) Zoë \"Z\"", username: "user\(id)", email: "user\(id)@example.org",
-             address: Address(street: "\(id) Kulas Light", suite: "Apt. \(id)", city: "Gwenborough",
-                              zipcode: "92998-3874", geo: Geo(lat: "-37.3159", lng: "81.1496")),
-             phone: "1-770-736-8031 x\(id)", website: "example\(id).org",
-             company: Company(name: "Company \(id) {[", catchPhrase: "Multi-layered client-server neural-net",
-                              bs: "harness real-time e-markets"))
+        User(
+            id: id, name: "Person \(id) Zoë \"Z\"", username: "user\(id)", email: "user\(id)@example.org",
+            address: Address(
+                street: "\(id) Kulas Light", suite: "Apt. \(id)", city: "Gwenborough",
+                zipcode: "92998-3874", geo: Geo(lat: "-37.3159", lng: "81.1496")),
+            phone: "1-770-736-8031 x\(id)", website: "example\(id).org",
+            company: Company(
+                name: "Company \(id) {[", catchPhrase: "Multi-layered client-server neural-net",
+                bs: "harness real-time e-markets"))
     }
 }
 
 /// Whether both arrays share one buffer (the same array, not merely equal).
 func isSameArray<T>(_ first: [T], _ second: [T]) -> Bool {
-    first.count == second.count && first.withUnsafeBufferPointer { first in
-        second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
-    }
+    first.count == second.count
+        && first.withUnsafeBufferPointer { first in
+            second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
+        }
 }
 
 /// Whether `origin` came from the cache (fresh or offline).

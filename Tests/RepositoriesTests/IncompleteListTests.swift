@@ -55,12 +55,15 @@ private func cachedMetadata(_ env: Environment) throws -> CacheEntryMetadata? {
 }
 
 /// Faults letting the first page through and cutting the whole list off halfway.
-private let wholeListCutInHalf = FaultPlan([FaultRule(pathPrefix: "/users", limit: 1),
-                                            FaultRule(pathPrefix: "/users", fault: .truncatedBody)])
+private let wholeListCutInHalf = FaultPlan([
+    FaultRule(pathPrefix: "/users", limit: 1),
+    FaultRule(pathPrefix: "/users", fault: .truncatedBody),
+])
 
 /// The values a load yields before it fails (progress reports left out), and the failure.
 private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, any Error>)
-    async -> (values: [Sourced<[User]>], failure: (any Error)?) {
+    async -> (values: [Sourced<[User]>], failure: (any Error)?)
+{
     var values: [Sourced<[User]>] = []
     do {
         for try await value in stream where !isProgressReport(value) { values.append(value) }
@@ -74,8 +77,9 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     let served = try ServedUsers()
     let env = try Environment(usersJSON: served.json)
     env.server.setFaults(wholeListCutInHalf)
-    let (received, failure) = await valuesUntilFailure(LiveUserRepository(api: env.api(), cache: try env.cache())
-        .users(policy: .cacheFirst))
+    let (received, failure) = await valuesUntilFailure(
+        LiveUserRepository(api: env.api(), cache: try env.cache())
+            .users(policy: .cacheFirst))
     #expect(received.map(\.totalCount) == [3_000])
     guard case .connectionLost = failure as? NetworkError else {
         Issue.record("expected a lost connection, got \(String(describing: failure))")
@@ -89,7 +93,8 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     #expect(!env.cacheFiles().contains { $0.hasPrefix(".tmp-") })
 
     // Offline, a restart shows the part kept at once, marked incomplete with the whole length.
-    let offline = try await collect(LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheOnly))
+    let offline = try await collect(
+        LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheOnly))
     #expect(offline.map(\.value.count) == [200, kept])
     #expect(offline.allSatisfy { $0.isIncomplete && $0.totalCount == 3_000 && isCache($0.origin) })
     #expect(offline.last?.value == Array(served.users.prefix(kept)))
@@ -109,7 +114,9 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     let metadata = try #require(try cachedMetadata(env))
     #expect(!metadata.isIncomplete && metadata.itemCount == 3_000 && metadata.etag != nil)
     let again = try await collect(repository.users(policy: .cacheFirst))
-    #expect(again.map(\.isIncomplete) == [false, false] && env.gets("/users") == 1, "a whole fresh list is not fetched again")
+    #expect(
+        again.map(\.isIncomplete) == [false, false] && env.gets("/users") == 1,
+        "a whole fresh list is not fetched again")
 }
 
 @Test func anInterruptedRefetchReplacesAnIncompleteEntryOnlyWithMore() async throws {
@@ -119,9 +126,11 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     env.server.setFaults(FaultPlan([FaultRule(pathPrefix: "/users", fault: .truncatedBody)]))
 
     // More than the cut-off download brings: the entry stays as it was.
-    try env.cache().beginEntry(forKey: usersKey).storing(served.payload(ofFirst: half + 100), itemCount: half + 100, of: 3_000)
+    try env.cache().beginEntry(forKey: usersKey).storing(
+        served.payload(ofFirst: half + 100), itemCount: half + 100, of: 3_000)
     let before = try #require(try cachedMetadata(env))
-    let longer = await valuesUntilFailure(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let longer = await valuesUntilFailure(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(longer.values.last.map { $0.value.count == half + 100 && isOffline($0.origin) && $0.isIncomplete } == true)
     #expect(try cachedMetadata(env) == before)
 
@@ -130,7 +139,8 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     _ = await valuesUntilFailure(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     let replaced = try #require(try cachedMetadata(env))
     #expect(replaced.isIncomplete && replaced.itemCount == half && replaced.expectedCount == 3_000)
-    let offline = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheOnly))
+    let offline = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheOnly))
     #expect(offline.last?.value == Array(served.users.prefix(half)))
 }
 
@@ -138,8 +148,11 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     let served = try ServedUsers()
     let env = try Environment(usersJSON: served.json)
     // The first page goes through; the whole list arrives at about 40 KB a second.
-    env.server.setFaults(FaultPlan([FaultRule(pathPrefix: "/users", limit: 1),
-                                    FaultRule(pathPrefix: "/users", fault: .throttled(kilobytesPerSecond: 40))]))
+    env.server.setFaults(
+        FaultPlan([
+            FaultRule(pathPrefix: "/users", limit: 1),
+            FaultRule(pathPrefix: "/users", fault: .throttled(kilobytesPerSecond: 40)),
+        ]))
     // A timeout far longer than the test: only cancellation can end the download early.
     let repository = LiveUserRepository(api: env.api(timeout: 60), cache: try env.cache())
     let arrived = Mutex(0.0)
@@ -156,7 +169,8 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
     let metadata = try #require(try cachedMetadata(env))
     let kept = try #require(metadata.itemCount)
     #expect(metadata.isIncomplete && kept >= 90 && kept < 3_000 && metadata.expectedCount == 3_000)
-    let offline = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheOnly))
+    let offline = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheOnly))
     #expect(offline.last?.value == Array(served.users.prefix(kept)))
 }
 
@@ -164,7 +178,8 @@ extension JSONDiskCache.EntryWriter {
     /// Commits `payload`, the first `itemCount` elements of a list of `total`, as an incomplete entry.
     fileprivate func storing(_ payload: Data, itemCount: Int, of total: Int) throws {
         try append(payload.dropLast())
-        try commitIncomplete(payloadLength: payload.count - 1, closing: [UInt8(ascii: "]")], itemCount: itemCount,
-                             expectedCount: total)
+        try commitIncomplete(
+            payloadLength: payload.count - 1, closing: [UInt8(ascii: "]")], itemCount: itemCount,
+            expectedCount: total)
     }
 }

@@ -100,7 +100,9 @@ import Testing
     let requests = env.server.requests.count
     let cached = try await collect(offline.items(policy: .networkFirst))
     #expect(cached.count == 1 && isCache(cached[0].origin) && cached[0].value == loaded)
-    await #expect(throws: RepositoryError.offline) { try await offline.patch(loaded[0], fields: ["completed": .bool(true)]) }
+    await #expect(throws: RepositoryError.offline) {
+        try await offline.patch(loaded[0], fields: ["completed": .bool(true)])
+    }
     await #expect(throws: RepositoryError.offline) { try await offline.delete(loaded[0]) }
     await #expect(throws: RepositoryError.offline) { try await offline.create(loaded[0]) }
     await #expect(throws: RepositoryError.offline) { try await offline.replace(loaded[0]) }
@@ -144,6 +146,7 @@ import Testing
     #expect(env.gets("/albums/1/photos") == 1)
     let none = try await collect(photos.items(under: 987_654, policy: .networkFirst))
     #expect(none.count == 1 && none[0].value.isEmpty)
-    let albums = try await collect(LiveResourceRepository<Album>(api: env.api(timeout: 20), cache: try env.cache()).items(policy: .networkFirst))
+    let albums = try await collect(
+        LiveResourceRepository<Album>(api: env.api(timeout: 20), cache: try env.cache()).items(policy: .networkFirst))
     #expect(albums[0].value.count > 1)
 }

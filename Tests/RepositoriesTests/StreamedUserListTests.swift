@@ -31,7 +31,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 
 @Test func aColdLoadShowsTheFirstPageThenTheWholeListAndCachesIt() async throws {
     let (env, users, _) = try largeList()
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 2)
     #expect(values[0].totalCount == 3_000 && values[0].origin == .network)
     #expect(values[0].value == Array(users.prefix(200)))
@@ -47,7 +48,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 
 @Test func aListThatFitsInTheFirstPageTakesOneRequest() async throws {
     let env = try Environment()
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 1 && !values[0].isPartial)
     #expect(values[0].value.count == 10)
     #expect(env.getRequests("/users").map(\.query) == [["_start": "0", "_limit": "200"]])
@@ -70,15 +72,18 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 
 @Test func offlineALargeEntryShowsItsFirstScreenfulAndASmallOneArrivesWhole() async throws {
     let (large, users, _) = try largeList()
-    let fetched = try await collect(LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .networkFirst))
+    let fetched = try await collect(
+        LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .networkFirst))
     #expect(fetched.map(\.value.count) == [200, 3_000], "with nothing cached, as on a cold start")
-    let cached = try await collect(LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .cacheOnly))
+    let cached = try await collect(
+        LiveUserRepository(api: large.api(), cache: try large.cache()).users(policy: .cacheOnly))
     #expect(cached.map(\.value.count) == [200, 3_000])
     #expect(cached[0].totalCount == 3_000 && cached[1].value == users)
 
     let small = try Environment()
     _ = try await collect(LiveUserRepository(api: small.api(), cache: try small.cache()).users(policy: .networkFirst))
-    let smallCached = try await collect(LiveUserRepository(api: small.api(), cache: try small.cache()).users(policy: .cacheOnly))
+    let smallCached = try await collect(
+        LiveUserRepository(api: small.api(), cache: try small.cache()).users(policy: .cacheOnly))
     #expect(smallCached.count == 1 && !smallCached[0].isPartial)
 }
 
@@ -86,8 +91,9 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     let (env, users, _) = try largeList()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     try env.cache().markRevalidated(forKey: usersKey, at: anHourAgo)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 300)
-        .users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 300)
+            .users(policy: .cacheFirst))
     #expect(values.count == 3)
     #expect(values[0].isPartial)
     guard case .cache(let age) = values[1].origin else {
@@ -107,14 +113,16 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     try env.cache().markRevalidated(forKey: usersKey, at: anHourAgo)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 2 && isCache(values[0].origin) && values[1].origin == .network)
     #expect(isSameArray(values[0].value, values[1].value))
     let requests = env.getRequests("/users")
     #expect(requests.map(\.query) == [["_start": "0", "_limit": "200"], ["_start": "0", "_limit": "200"]])
     #expect(requests.map(\.status) == [200, 304])
     #expect(try #require(try cachedMetadata(env)).age() < 60)
-    let refreshed = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
+    let refreshed = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
     #expect(refreshed.map(\.origin) == [.network] && refreshed[0].value == values[0].value)
     #expect(env.getRequests("/users").last?.status == 304)
 }
@@ -122,7 +130,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 @Test func networkFirstAnsweredNotModifiedShowsTheCachedListAsCurrent() async throws {
     let (env, users, _) = try largeList()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
     #expect(values.count == 1 && values[0].origin == .network)
     #expect(values[0].value == users)
     #expect(env.getRequests("/users").last?.status == 304)
@@ -130,9 +139,11 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 
 @Test func aRevalidationWithANewListReplacesTheListAndTheEntry() async throws {
     let (env, users, _) = try largeList()
-    try env.cache().store(JSONEncoder().encode(Array(users.prefix(2_500))), forKey: usersKey, etag: "\"older\"",
-                          itemCount: 2_500, storedAt: anHourAgo)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    try env.cache().store(
+        JSONEncoder().encode(Array(users.prefix(2_500))), forKey: usersKey, etag: "\"older\"",
+        itemCount: 2_500, storedAt: anHourAgo)
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.map(\.value.count) == [200, 2_500, 3_000])
     #expect(values[2].origin == .network && values[2].value == users)
     #expect(env.getRequests("/users").map(\.status) == [200])
@@ -144,17 +155,20 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     let (env, _, json) = try largeList()
     let served = try await env.api().data(for: .users())
     try env.cache().store(json, forKey: usersKey, etag: served.etag, storedAt: anHourAgo)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.map(\.isPartial) == [false, false])
     #expect(values.map(\.value.count) == [3_000, 3_000])
-    #expect(env.getRequests("/users").map(\.status) == [200, 200, 200], "no If-None-Match, so the new entry gets a count")
+    #expect(
+        env.getRequests("/users").map(\.status) == [200, 200, 200], "no If-None-Match, so the new entry gets a count")
     #expect(try cachedMetadata(env)?.itemCount == 3_000)
 }
 
 @Test func aTruncatedEntryIsQuarantinedAndTheListComesFromTheNetwork() async throws {
     let env = try Environment()
     try env.cache().store(Data(#"[{"id":1,"name":"#.utf8), forKey: usersKey, etag: "\"cut\"", itemCount: 10)
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.map(\.origin) == [.network])
     #expect(values[0].value.count == 10)
     #expect(env.cacheFiles().contains { $0.hasSuffix(".corrupt") })
@@ -176,7 +190,8 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 @Test func aDownloadCutShortLeavesTheCachedListAndItsEntryAsTheyWere() async throws {
     let (env, users, _) = try largeList()
     let older = Array(users.prefix(2_500))
-    try env.cache().store(JSONEncoder().encode(older), forKey: usersKey, etag: "\"older\"", itemCount: 2_500, storedAt: anHourAgo)
+    try env.cache().store(
+        JSONEncoder().encode(older), forKey: usersKey, etag: "\"older\"", itemCount: 2_500, storedAt: anHourAgo)
     env.server.setFaults(FaultPlan([FaultRule(pathPrefix: "/users", fault: .truncatedBody)]))
     let repository = LiveUserRepository(api: env.api(), cache: try env.cache(), events: env.events)
     let values = try await collect(repository.users(policy: .cacheFirst))
@@ -196,12 +211,14 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
         .replacing(#""name":"Person 9 "#, with: #""name":null,"x":"Person 9 "#)
     let env = try Environment(usersJSON: Data(text.utf8))
     var fractions: [Double] = []
-    let values = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst),
-                                   progress: { fractions.append($0) })
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst),
+        progress: { fractions.append($0) })
     let list = try #require(values.last)
     #expect(list.value.count == 2_998)
     #expect(list.warning == "2 users could not be read: id 9, record 1501")
-    #expect(!fractions.isEmpty && fractions == fractions.sorted() && fractions.allSatisfy { $0 > 0 && $0 < 1 },
-            "progress rises while the list arrives")
+    #expect(
+        !fractions.isEmpty && fractions == fractions.sorted() && fractions.allSatisfy { $0 > 0 && $0 < 1 },
+        "progress rises while the list arrives")
     #expect(try cachedMetadata(env)?.itemCount == 3_000)
 }

@@ -29,11 +29,13 @@ import Testing
 @Test func cacheFirstLeavesAFreshCacheAloneAndRevalidatesAStaleOne() async throws {
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
-    let fresh = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 300).users(policy: .cacheFirst))
+    let fresh = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 300).users(policy: .cacheFirst))
     #expect(fresh.count == 1)
     #expect(isCache(fresh[0].origin))
     #expect(env.gets("/users") == 1, "a fresh cache needs no request")
-    let stale = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 0).users(policy: .cacheFirst))
+    let stale = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache(), freshFor: 0).users(policy: .cacheFirst))
     #expect(stale.count == 2)
     #expect(env.gets("/users") == 2)
 }
@@ -52,7 +54,8 @@ import Testing
 @Test func cacheFirstSaysOfflineWhenRevalidationFails() async throws {
     let env = try Environment()
     _ = try await collect(LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst))
-    let values = try await collect(LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheFirst))
+    let values = try await collect(
+        LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 2)
     #expect(isCache(values[0].origin))
     #expect(isOffline(values[1].origin))
@@ -67,7 +70,9 @@ import Testing
 @Test func cacheOnlyWithoutDataThrowsNotCachedAndNeverAsksTheNetwork() async throws {
     let env = try Environment()
     let repository = LiveUserRepository(api: env.api(), cache: try env.cache())
-    await #expect(throws: RepositoryError.notCached(what: "users")) { try await collect(repository.users(policy: .cacheOnly)) }
+    await #expect(throws: RepositoryError.notCached(what: "users")) {
+        try await collect(repository.users(policy: .cacheOnly))
+    }
     #expect(env.gets("/users") == 0)
     #expect(RepositoryError.notCached(what: "users").userMessage.contains("No cached users"))
 }

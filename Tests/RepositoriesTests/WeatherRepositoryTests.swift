@@ -23,12 +23,14 @@ import Testing
 
 @Test func staleWeatherIsRefetchedAndOfflineFallbackUsesIt() async throws {
     let env = try Environment()
-    let repository = LiveWeatherRepository(api: env.api(), cache: try env.cache(), apiKey: "k", ttl: 0, events: env.events)
+    let repository = LiveWeatherRepository(
+        api: env.api(), cache: try env.cache(), apiKey: "k", ttl: 0, events: env.events)
     _ = try await repository.currentWeather(city: "Paris", units: .metric)
     _ = try await repository.currentWeather(city: "Paris", units: .metric)
     #expect(env.gets("/data/2.5/weather") == 2)
-    let offline = LiveWeatherRepository(api: env.unreachableAPI(), cache: try env.cache(), apiKey: "k", ttl: 0,
-                                        events: env.events)
+    let offline = LiveWeatherRepository(
+        api: env.unreachableAPI(), cache: try env.cache(), apiKey: "k", ttl: 0,
+        events: env.events)
     let fallback = try await offline.currentWeather(city: "Paris", units: .metric)
     #expect(isOffline(fallback.origin))
     #expect(!env.events.all.isEmpty)
@@ -46,7 +48,9 @@ import Testing
 @Test func missingKeyIsReportedBeforeAnyRequest() async throws {
     let env = try Environment()
     let repository = LiveWeatherRepository(api: env.api(), cache: try env.cache(), apiKey: nil)
-    await #expect(throws: RepositoryError.missingAPIKey) { try await repository.forecast(city: "London", units: .metric) }
+    await #expect(throws: RepositoryError.missingAPIKey) {
+        try await repository.forecast(city: "London", units: .metric)
+    }
     #expect(env.gets("/data/2.5/forecast") == 0)
 }
 
@@ -79,9 +83,11 @@ import Testing
 // MARK: Open-Meteo
 
 private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, ttl: TimeInterval = 600) throws
-    -> OpenMeteoWeatherRepository {
-    OpenMeteoWeatherRepository(geocoding: env.api(), forecast: env.api(), cache: try env.cache(), forecastTTL: ttl,
-                               policy: policy, events: env.events)
+    -> OpenMeteoWeatherRepository
+{
+    OpenMeteoWeatherRepository(
+        geocoding: env.api(), forecast: env.api(), cache: try env.cache(), forecastTTL: ttl,
+        policy: policy, events: env.events)
 }
 
 @Test func openMeteoFindsBothParisesAndOneLondonIgnoringCaseAndAccents() async throws {
@@ -109,7 +115,8 @@ private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, tt
     #expect((5...7).contains(metric.value.daily.first?.sunrise?.hour ?? -1))
     #expect(metric.value.windSpeedUnit == "km/h")
     let imperial = try await repository.outlook(for: texas, units: .imperial).value
-    let celsius = try #require(metric.value.current.temperature), fahrenheit = try #require(imperial.current.temperature)
+    let celsius = try #require(metric.value.current.temperature)
+    let fahrenheit = try #require(imperial.current.temperature)
     #expect(abs(fahrenheit - (celsius * 9 / 5 + 32)) < 0.02)
     #expect(env.gets("/v1/forecast") == 2)
     _ = try await repository.outlook(for: texas, units: .metric)
@@ -127,8 +134,12 @@ private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, tt
 
 @Test func openMeteoRefusalReasonReachesTheMessage() async throws {
     let env = try Environment()
-    let endpoint = Endpoint(path: "/v1/forecast", queryItems: [URLQueryItem(name: "latitude", value: "999"),
-                                                               URLQueryItem(name: "longitude", value: "0")])
+    let endpoint = Endpoint(
+        path: "/v1/forecast",
+        queryItems: [
+            URLQueryItem(name: "latitude", value: "999"),
+            URLQueryItem(name: "longitude", value: "0"),
+        ])
     do {
         _ = try await env.api().decodedResponse(endpoint, as: OpenMeteo.ForecastResponse.self)
         Issue.record("a latitude of 999 was accepted")
@@ -148,8 +159,9 @@ private func openMeteo(_ env: Environment, policy: CachePolicy = .cacheFirst, tt
     #expect(cached.value.hourly.count == 48)
     #expect(try await offline.places(matching: "tokyo").value.count == 1)
     await #expect(throws: RepositoryError.self) { try await offline.outlook(for: place, units: .imperial) }
-    let down = OpenMeteoWeatherRepository(geocoding: env.unreachableAPI(), forecast: env.unreachableAPI(),
-                                          cache: try env.cache(), forecastTTL: 0, events: env.events)
+    let down = OpenMeteoWeatherRepository(
+        geocoding: env.unreachableAPI(), forecast: env.unreachableAPI(),
+        cache: try env.cache(), forecastTTL: 0, events: env.events)
     #expect(isOffline(try await down.outlook(for: place, units: .metric).origin))
 }
 

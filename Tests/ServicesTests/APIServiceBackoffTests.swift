@@ -7,19 +7,26 @@ import Models
 import NetworkTestSupport
 import TerminalUI
 import Testing
+
 @testable import Services
 
 /// A service for `harness` whose retries follow `retry` and wait on `clock`.
-private func service(_ harness: DemoServerHarness, retry: RetryPolicy, clock: ManualClock,
-                     events: EventRecorder) -> APIService {
-    APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: retry, clock: clock),
-               onRetry: events.record)
+private func service(
+    _ harness: DemoServerHarness, retry: RetryPolicy, clock: ManualClock,
+    events: EventRecorder
+) -> APIService {
+    APIService(
+        baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: retry, clock: clock),
+        onRetry: events.record)
 }
 
 @Test func tooManyRequestsHonoursRetryAfter() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 1), limit: 1)]))
-    let clock = ManualClock(), events = EventRecorder()
-    let api = service(harness, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 3), clock: clock, events: events)
+    let harness = try DemoServerHarness(
+        faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 1), limit: 1)]))
+    let clock = ManualClock()
+    let events = EventRecorder()
+    let api = service(
+        harness, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 3), clock: clock, events: events)
     let request = Task { () async throws -> [User] in try await api.request(.users()) }
     #expect(await eventually { clock.sleeperCount == 1 }, "the retry waits on the clock")
     #expect(clock.nextDeadline == clock.now + .seconds(1), "for the second the server asked for")
@@ -33,9 +40,12 @@ private func service(_ harness: DemoServerHarness, retry: RetryPolicy, clock: Ma
 }
 
 @Test func retryAfterIsCappedByMaxDelay() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 60), limit: 1)]))
-    let clock = ManualClock(), events = EventRecorder()
-    let api = service(harness, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.1), clock: clock, events: events)
+    let harness = try DemoServerHarness(
+        faults: .init([.init(pathPrefix: "/users", fault: .status(429, retryAfter: 60), limit: 1)]))
+    let clock = ManualClock()
+    let events = EventRecorder()
+    let api = service(
+        harness, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.1), clock: clock, events: events)
     let request = Task { try await api.data(for: .users()) }
     #expect(await eventually { clock.sleeperCount == 1 })
     // Retry-After says 60 s; the cap makes it 0.1 s.
@@ -47,7 +57,8 @@ private func service(_ harness: DemoServerHarness, retry: RetryPolicy, clock: Ma
 
 @Test func theBackoffDoublesBetweenAttempts() async throws {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(503), limit: 2)]))
-    let clock = ManualClock(), events = EventRecorder()
+    let clock = ManualClock()
+    let events = EventRecorder()
     let policy = RetryPolicy(maxAttempts: 3, baseDelay: 1, maxDelay: 10, jitter: 0)
     let api = service(harness, retry: policy, clock: clock, events: events)
     let request = Task { try await api.data(for: .users()) }
@@ -66,8 +77,10 @@ private func service(_ harness: DemoServerHarness, retry: RetryPolicy, clock: Ma
 
 @Test func cancellationDuringBackoffStopsRetrying() async throws {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(500))]))
-    let clock = ManualClock(), events = EventRecorder()
-    let api = service(harness, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10), clock: clock, events: events)
+    let clock = ManualClock()
+    let events = EventRecorder()
+    let api = service(
+        harness, retry: RetryPolicy(maxAttempts: 5, baseDelay: 10, maxDelay: 10), clock: clock, events: events)
     let task = Task { try await api.data(for: .users()) }
     #expect(await eventually { clock.sleeperCount == 1 })
     #expect(events.all.count == 1)

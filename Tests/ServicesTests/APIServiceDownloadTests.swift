@@ -6,6 +6,7 @@ import Foundation
 import NetworkTestSupport
 import Synchronization
 import Testing
+
 @testable import Services
 
 private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
@@ -18,7 +19,10 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 10, retry: .none))
     let consumer = RecordingConsumer()
     let result = try await api.download(.users(), into: consumer)
-    guard case .modified(let head) = result else { Issue.record("expected a body, got \(result)"); return }
+    guard case .modified(let head) = result else {
+        Issue.record("expected a body, got \(result)")
+        return
+    }
     #expect(head.status == 200)
     #expect(head.contentLength == list.bytes.count)
     #expect(consumer.heads == [head])
@@ -28,8 +32,12 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 }
 
 @Test func errorStatusKeepsItsBodyAndCarriesTheServersMessage() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users",
-                                                             fault: .status(503, body: #"{"message":"down for maintenance"}"#))]))
+    let harness = try DemoServerHarness(
+        faults: .init([
+            .init(
+                pathPrefix: "/users",
+                fault: .status(503, body: #"{"message":"down for maintenance"}"#))
+        ]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry(2)))
     let consumer = RecordingConsumer()
     await #expect(throws: NetworkError.http(status: 503, message: "down for maintenance", path: "/users")) {
@@ -71,11 +79,13 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 
 @Test func failureBeforeTheFirstChunkIsRetriedUnseen() async throws {
     let list = try LargeUserList(megabytes: 1)
-    let harness = try DemoServerHarness(fixtures: list.folder.url,
-                                        faults: .init([.init(pathPrefix: "/users", fault: .dropConnection, limit: 1)]))
+    let harness = try DemoServerHarness(
+        fixtures: list.folder.url,
+        faults: .init([.init(pathPrefix: "/users", fault: .dropConnection, limit: 1)]))
     let events = EventRecorder()
-    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 10, retry: fastRetry()),
-                         onRetry: events.record)
+    let api = APIService(
+        baseURL: harness.baseURL, configuration: .init(timeout: 10, retry: fastRetry()),
+        onRetry: events.record)
     let consumer = RecordingConsumer()
     _ = try await api.download(.users(), into: consumer)
     #expect(harness.requests(to: "/users").count == 2)
@@ -86,11 +96,13 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 
 @Test func bodyCutShortAfterTheFirstChunkFailsForGood() async throws {
     let list = try LargeUserList(megabytes: 1)
-    let harness = try DemoServerHarness(fixtures: list.folder.url,
-                                        faults: .init([.init(pathPrefix: "/users", fault: .truncatedBody)]))
+    let harness = try DemoServerHarness(
+        fixtures: list.folder.url,
+        faults: .init([.init(pathPrefix: "/users", fault: .truncatedBody)]))
     let events = EventRecorder()
-    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 10, retry: fastRetry()),
-                         onRetry: events.record)
+    let api = APIService(
+        baseURL: harness.baseURL, configuration: .init(timeout: 10, retry: fastRetry()),
+        onRetry: events.record)
     let consumer = RecordingConsumer()
     await #expect(throws: NetworkError.connectionLost(host: "127.0.0.1")) {
         try await api.download(.users(), into: consumer)
@@ -103,13 +115,16 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 
 @Test func stalledBodyTimesOut() async throws {
     let server = try ScriptedServer { connection in
-        connection.send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n" + String(repeating: "x", count: 100))
+        connection.send(
+            "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n" + String(repeating: "x", count: 100))
         connection.waitForClose(upTo: 30)
     }
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 5, idleTimeout: 1, retry: fastRetry()))
     let consumer = RecordingConsumer()
     let start = ContinuousClock.now
-    await #expect(throws: NetworkError.stalled(path: "/users", seconds: 1)) { try await api.download(.users(), into: consumer) }
+    await #expect(throws: NetworkError.stalled(path: "/users", seconds: 1)) {
+        try await api.download(.users(), into: consumer)
+    }
     #expect(ContinuousClock.now - start < .seconds(15))  // loose: the suite runs in parallel on a small machine
     #expect(consumer.body == Data(String(repeating: "x", count: 100).utf8))
     #expect(server.requests.count == 1)
@@ -117,7 +132,8 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 
 @Test func cancellationEndsADownloadMidBody() async throws {
     let server = try ScriptedServer { connection in
-        connection.send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n" + String(repeating: "x", count: 100))
+        connection.send(
+            "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n" + String(repeating: "x", count: 100))
         connection.waitForClose(upTo: 30)
     }
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 30, retry: fastRetry()))

@@ -3,6 +3,7 @@ import DemoAPI
 import Foundation
 import Models
 import Testing
+
 @testable import Services
 
 private func service(_ harness: DemoServerHarness) -> APIService {
@@ -48,7 +49,8 @@ private func service(_ harness: DemoServerHarness) -> APIService {
 @Test func currentWeatherAndForecastDecode() async throws {
     let harness = try DemoServerHarness()
     let api = service(harness)
-    let weather: CurrentWeather = try await api.request(.currentWeather(city: "London", units: "metric", apiKey: "demo"))
+    let weather: CurrentWeather = try await api.request(
+        .currentWeather(city: "London", units: "metric", apiKey: "demo"))
     #expect(weather.name == "London")
     let forecast: Forecast = try await api.request(.forecast(city: "London", units: "imperial", apiKey: "demo"))
     #expect(!forecast.list.isEmpty)

@@ -2,9 +2,10 @@
 // Retry-After, timeouts, broken bodies, dropped connections and cancellation.
 import DemoAPI
 import Foundation
-import NetworkTestSupport
 import Models
+import NetworkTestSupport
 import Testing
+
 @testable import Services
 
 private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
@@ -14,14 +15,18 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 @Test func serverErrorIsRetriedThenSurfaced() async throws {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(500))]))
     let events = EventRecorder()
-    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
-                         onRetry: events.record)
+    let api = APIService(
+        baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
+        onRetry: events.record)
     await #expect(throws: NetworkError.http(status: 500, message: nil, path: "/users")) {
         try await api.data(for: .users())
     }
     #expect(harness.requests(to: "/users").count == 3)
-    #expect(events.all.map(\.description) == ["Server error 500 from /users, retrying (2 of 3)...",
-                                              "Server error 500 from /users, retrying (3 of 3)..."])
+    #expect(
+        events.all.map(\.description) == [
+            "Server error 500 from /users, retrying (2 of 3)...",
+            "Server error 500 from /users, retrying (3 of 3)...",
+        ])
 }
 
 @Test func transientServerErrorRecovers() async throws {
@@ -42,7 +47,8 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
 }
 
 @Test func postIsNeverRetried() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(method: "POST", pathPrefix: "/posts", fault: .status(503))]))
+    let harness = try DemoServerHarness(
+        faults: .init([.init(method: "POST", pathPrefix: "/posts", fault: .status(503))]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()))
     await #expect(throws: NetworkError.self) {
         try await api.data(for: .createPost(NewPost(userId: 1, title: "t", body: "b")))
@@ -81,15 +87,20 @@ private func fastRetry(_ attempts: Int = 3) -> RetryPolicy {
         let _: [User] = try await api.request(.users())
         Issue.record("expected a decoding error")
     } catch {
-        guard case .decoding(_, let description) = error else { Issue.record("unexpected \(error)"); return }
+        guard case .decoding(_, let description) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
         #expect(description == "the body is not valid JSON: it ends too early")
         #expect(error.userMessage.hasPrefix("The server sent data the app cannot read"))
     }
 }
 
 @Test(arguments: [
-    (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-     "the body is not valid JSON: nested too deeply, at byte 513"),
+    (
+        String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+        "the body is not valid JSON: nested too deeply, at byte 513"
+    ),
     (#"[{"id":1},{"id":"#, "the body is not valid JSON: it ends too early"),
     (#"[{"id":1},{"id":?}]"#, "the body is not valid JSON: unexpected text, at byte 16"),
 ])
@@ -102,7 +113,8 @@ func aBodyThatIsNotJSONSaysWhatIsWrongAndWhere(body: String, expected: String) a
 }
 
 @Test func wrongFieldTypeNamesTheKeyPath() async throws {
-    let body = #"[{"id":1,"name":"A","username":"a","email":"e","address":{"street":"s","suite":"s","city":"c","zipcode":"z","geo":{"lat":5,"lng":"1"}},"phone":"p","website":"w","company":{"name":"n","catchPhrase":"c","bs":"b"}}]"#
+    let body =
+        #"[{"id":1,"name":"A","username":"a","email":"e","address":{"street":"s","suite":"s","city":"c","zipcode":"z","geo":{"lat":5,"lng":"1"}},"phone":"p","website":"w","company":{"name":"n","catchPhrase":"c","bs":"b"}}]"#
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .status(200, body: body))]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
     await #expect(throws: NetworkError.decoding(path: "[0].address.geo.lat", description: "expected a string")) {
@@ -111,7 +123,8 @@ func aBodyThatIsNotJSONSaysWhatIsWrongAndWhere(body: String, expected: String) a
 }
 
 @Test func missingFieldNamesTheKeyPath() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/posts", fault: .status(200, body: #"[{"id":1,"userId":1,"title":"t"}]"#))]))
+    let harness = try DemoServerHarness(
+        faults: .init([.init(pathPrefix: "/posts", fault: .status(200, body: #"[{"id":1,"userId":1,"title":"t"}]"#))]))
     let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: .none))
     await #expect(throws: NetworkError.decoding(path: "[0].body", description: "the field is missing")) {
         let _: [Post] = try await api.request(.posts())
@@ -121,8 +134,9 @@ func aBodyThatIsNotJSONSaysWhatIsWrongAndWhere(body: String, expected: String) a
 @Test func droppedConnectionIsRetriedThenSurfaced() async throws {
     let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/users", fault: .dropConnection)]))
     let events = EventRecorder()
-    let api = APIService(baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
-                         onRetry: events.record)
+    let api = APIService(
+        baseURL: harness.baseURL, configuration: .init(timeout: 5, retry: fastRetry()),
+        onRetry: events.record)
     await #expect(throws: NetworkError.connectionLost(host: "127.0.0.1")) { try await api.data(for: .users()) }
     #expect(events.all.count == 2)
 }

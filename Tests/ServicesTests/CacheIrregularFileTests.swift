@@ -4,11 +4,14 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+
 @testable import Services
 
 /// Runs `body` on a thread of its own and returns its result, or nil when it has not finished
 /// within `seconds` (a blocked open would otherwise hang the test run).
-private func promptly<T: Sendable>(within seconds: Double = 10, _ body: @escaping @Sendable () throws -> T) -> Result<T, any Error>? {
+private func promptly<T: Sendable>(within seconds: Double = 10, _ body: @escaping @Sendable () throws -> T) -> Result<
+    T, any Error
+>? {
     let outcome = Mutex<Result<T, any Error>?>(nil)
     let finished = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
@@ -36,12 +39,13 @@ func streamingReadsOfAFIFOEntryAreMisses(read: String) throws {
     let directory = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: directory.url)
     #expect(mkfifo(directory.url.path + "/" + cache.fileName(forKey: "users"), 0o600) == 0)
-    let found = try #require(promptly { () -> Bool in
-        switch read {
-        case "stream": try cache.streamEntry(forKey: "users", payload: { _ in }) != nil
-        default: try cache.entryPrefix(forKey: "users", payloadBytes: 10) != nil
-        }
-    })
+    let found = try #require(
+        promptly { () -> Bool in
+            switch read {
+            case "stream": try cache.streamEntry(forKey: "users", payload: { _ in }) != nil
+            default: try cache.entryPrefix(forKey: "users", payloadBytes: 10) != nil
+            }
+        })
     #expect(try found.get() == false)
 }
 
@@ -59,6 +63,10 @@ func streamingReadsOfAFIFOEntryAreMisses(read: String) throws {
     let cache = try JSONDiskCache(directory: directory.url)
     #expect(mkfifo(directory.url.path + "/.lock", 0o600) == 0)
     let result = try #require(promptly { try cache.entry(forKey: "users") })
-    #expect(throws: CacheError.notARegularFile(path: directory.url.standardizedFileURL.path + "/.lock")) { try result.get() }
-    #expect(CacheError.notARegularFile(path: "/c/x").userMessage == "The cache file /c/x is not a regular file, so it is not read.")
+    #expect(throws: CacheError.notARegularFile(path: directory.url.standardizedFileURL.path + "/.lock")) {
+        try result.get()
+    }
+    #expect(
+        CacheError.notARegularFile(path: "/c/x").userMessage
+            == "The cache file /c/x is not a regular file, so it is not read.")
 }

@@ -2,6 +2,7 @@
 // a changed resource comes back whole with its new ETag.
 import Foundation
 import Testing
+
 @testable import Services
 
 /// A resource at any path with ETag "v2": 304 when the request's If-None-Match names it.
@@ -10,7 +11,9 @@ private func versionedResource() throws -> ScriptedServer {
         if connection.header("If-None-Match") == "\"v2\"" {
             connection.send("HTTP/1.1 304 Not Modified\r\nETag: \"v2\"\r\nConnection: close\r\n\r\n")
         } else {
-            connection.send("HTTP/1.1 200 OK\r\nETag: \"v2\"\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n[1,2,3]")
+            connection.send(
+                "HTTP/1.1 200 OK\r\nETag: \"v2\"\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n[1,2,3]"
+            )
         }
     }
 }
@@ -19,7 +22,10 @@ private func versionedResource() throws -> ScriptedServer {
     let server = try versionedResource()
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 5, retry: .none))
     let result = try await api.data(for: .users(), ifNoneMatch: "\"v2\"")
-    guard case .notModified(let head) = result else { Issue.record("expected 304, got \(result)"); return }
+    guard case .notModified(let head) = result else {
+        Issue.record("expected 304, got \(result)")
+        return
+    }
     #expect(head.status == 304)
     #expect(head.etag == "\"v2\"")
     #expect(server.requests.first?.contains("If-None-Match: \"v2\"") == true)
@@ -29,7 +35,10 @@ private func versionedResource() throws -> ScriptedServer {
     let server = try versionedResource()
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 5, retry: .none))
     let result = try await api.data(for: .users(), ifNoneMatch: "\"v1\"")
-    guard case .modified(let response) = result else { Issue.record("expected a body, got \(result)"); return }
+    guard case .modified(let response) = result else {
+        Issue.record("expected a body, got \(result)")
+        return
+    }
     #expect(response.body == Data("[1,2,3]".utf8))
     #expect(response.etag == "\"v2\"")
 }
@@ -48,7 +57,10 @@ private func versionedResource() throws -> ScriptedServer {
     let api = APIService(baseURL: server.baseURL, configuration: .init(timeout: 5, retry: .none))
     let consumer = RecordingConsumer()
     let result = try await api.download(.users(), into: consumer)
-    guard case .modified(let head) = result else { Issue.record("expected a body, got \(result)"); return }
+    guard case .modified(let head) = result else {
+        Issue.record("expected a body, got \(result)")
+        return
+    }
     #expect(head.etag == "\"v2\"")
     #expect(consumer.body == Data("[1,2,3]".utf8))
     #expect(server.requests.first?.contains { $0.lowercased().hasPrefix("if-none-match") } == false)

@@ -8,9 +8,13 @@ import Testing
 final class DemoServerHarness: Sendable {
     let server: DemoServer
 
-    init(fixtures: URL? = nil, faults: FaultPlan = FaultPlan(), sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let directory = try fixtures ?? #require(DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
-                                                 sourceLocation: sourceLocation)
+    init(fixtures: URL? = nil, faults: FaultPlan = FaultPlan(), sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let directory =
+            try fixtures ?? #require(
+                DemoFixtures.defaultDirectory(), "Resources/fixtures not found",
+                sourceLocation: sourceLocation)
         server = try DemoServer(fixturesDirectory: directory, faults: faults)
         try server.start(port: 0)
     }

@@ -1,6 +1,7 @@
 // Endpoint constructors produce the documented paths, methods, queries and JSON bodies.
 import Foundation
 import Testing
+
 @testable import Services
 
 @Test func jsonPlaceholderEndpointsHaveTheDocumentedPaths() throws {
@@ -26,7 +27,9 @@ import Testing
 @Test func weatherEndpointCarriesCityUnitsAndKey() throws {
     let endpoint = Endpoint.currentWeather(city: "São Paulo", units: "imperial", apiKey: "k3y")
     let url = try endpoint.url(relativeTo: URL(string: "https://api.openweathermap.org")!)
-    #expect(url.absoluteString == "https://api.openweathermap.org/data/2.5/weather?q=S%C3%A3o%20Paulo&units=imperial&appid=k3y")
+    #expect(
+        url.absoluteString
+            == "https://api.openweathermap.org/data/2.5/weather?q=S%C3%A3o%20Paulo&units=imperial&appid=k3y")
     #expect(Endpoint.forecast(city: "Oslo", units: "metric", apiKey: "k").path == "/data/2.5/forecast")
 }
 

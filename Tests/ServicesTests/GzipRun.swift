@@ -7,7 +7,9 @@ enum GzipRun {
     /// `prefix`, then `fill` repeated so the whole is about `length` bytes, gzip-compressed; with
     /// the length it unpacks to. `validTrailer: false` skips the CRC (a reader that stops early
     /// never checks it).
-    static func make(prefix: UInt8, fill: UInt8, length: Int, validTrailer: Bool = true) -> (gzip: Data, unpackedLength: Int) {
+    static func make(prefix: UInt8, fill: UInt8, length: Int, validTrailer: Bool = true) -> (
+        gzip: Data, unpackedLength: Int
+    ) {
         var bits = BitWriter()
         bits.write(1, count: 1)  // BFINAL
         bits.write(1, count: 2)  // BTYPE = fixed Huffman
@@ -67,7 +69,11 @@ enum GzipRun {
 
         /// A literal byte in the fixed code.
         mutating func writeLiteral(_ byte: UInt8) {
-            if byte < 144 { writeCode(0x30 + UInt32(byte), length: 8) } else { writeCode(0x190 + UInt32(byte) - 144, length: 9) }
+            if byte < 144 {
+                writeCode(0x30 + UInt32(byte), length: 8)
+            } else {
+                writeCode(0x190 + UInt32(byte) - 144, length: 9)
+            }
         }
 
         var finished: [UInt8] {

@@ -2,6 +2,7 @@
 // the idle timeout ends it. A buffered answer still has a total deadline.
 import Foundation
 import Testing
+
 @testable import Services
 
 /// Sends `pieces` pieces of `size` bytes of a JSON array of spaces, `interval` seconds apart, then pauses

@@ -2,6 +2,7 @@
 // same miss and quarantine behaviour as the JSONDecoder path.
 import Foundation
 import Testing
+
 @testable import Services
 
 private struct Rejected: Error {}

@@ -2,13 +2,15 @@
 // before, an abandoned one leaves no trace, itemCount round-trips, and files in the first format
 // (unpadded, no itemCount) still read.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import Services
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private func files(in directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -24,10 +26,15 @@ private func files(in directory: URL) throws -> [String] {
     try writer.commit(itemCount: 3, storedAt: storedAt)
     let entry = try #require(try cache.entry(forKey: "users"))
     #expect(entry.payload == Data(#"[{"id":1},{"id":2},{"id":3}]"#.utf8))
-    #expect(entry.metadata == CacheEntryMetadata(storedAt: storedAt, sourceURL: "https://x/users?appid=***", etag: "\"v7\"",
-                                                 itemCount: 3, payloadLength: 28))
+    #expect(
+        entry.metadata
+            == CacheEntryMetadata(
+                storedAt: storedAt, sourceURL: "https://x/users?appid=***", etag: "\"v7\"",
+                itemCount: 3, payloadLength: 28))
     #expect(try files(in: temp.url) == [".lock", cache.fileName(forKey: "users")])
-    #expect(!String(decoding: try Data(contentsOf: temp.appending(cache.fileName(forKey: "users"))), as: UTF8.self).contains("S3CRET"))
+    #expect(
+        !String(decoding: try Data(contentsOf: temp.appending(cache.fileName(forKey: "users"))), as: UTF8.self)
+            .contains("S3CRET"))
 }
 
 @Test func readersSeeThePreviousEntryUntilTheWriterCommits() throws {
@@ -76,13 +83,17 @@ private func files(in directory: URL) throws -> [String] {
 @Test func firstFormatFilesWithoutPaddingOrItemCountStillRead() throws {
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.url)
-    let file = #"{"etag":"\"v1\"","formatVersion":1,"payloadLength":8,"sourceURL":"https://x/users","storedAt":1700000000.5}"#
+    let file =
+        #"{"etag":"\"v1\"","formatVersion":1,"payloadLength":8,"sourceURL":"https://x/users","storedAt":1700000000.5}"#
         + "\n[1,\n2,3]"
     try Data(file.utf8).write(to: temp.appending(cache.fileName(forKey: "users")))
-    let expected = CacheEntryMetadata(storedAt: Date(timeIntervalSince1970: 1_700_000_000.5), sourceURL: "https://x/users",
-                                      etag: "\"v1\"", itemCount: nil, payloadLength: 8)
+    let expected = CacheEntryMetadata(
+        storedAt: Date(timeIntervalSince1970: 1_700_000_000.5), sourceURL: "https://x/users",
+        etag: "\"v1\"", itemCount: nil, payloadLength: 8)
     #expect(try cache.entry(forKey: "users")?.metadata == expected)
-    #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 3) == CacheEntryPrefix(metadata: expected, payloadPrefix: Data("[1,".utf8)))
+    #expect(
+        try cache.entryPrefix(forKey: "users", payloadBytes: 3)
+            == CacheEntryPrefix(metadata: expected, payloadPrefix: Data("[1,".utf8)))
     var streamed = Data()
     #expect(try cache.streamEntry(forKey: "users") { streamed.append(contentsOf: $0) } == expected)
     #expect(streamed == Data("[1,\n2,3]".utf8))
@@ -98,7 +109,8 @@ private func files(in directory: URL) throws -> [String] {
     }
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.url)
-    try cache.store(Data("[true]".utf8), forKey: "k", etag: "\"e\"", itemCount: 1, storedAt: Date(timeIntervalSince1970: 5))
+    try cache.store(
+        Data("[true]".utf8), forKey: "k", etag: "\"e\"", itemCount: 1, storedAt: Date(timeIntervalSince1970: 5))
     let raw = try Data(contentsOf: temp.appending(cache.fileName(forKey: "k")))
     let newline = try #require(raw.firstIndex(of: 0x0A))
     #expect(raw[newline - 1] == UInt8(ascii: " "), "the header is padded")
@@ -126,7 +138,9 @@ private func files(in directory: URL) throws -> [String] {
                     try writer.commit(itemCount: count)
                 } else if let entry = try cache.entry(forKey: "shared") {
                     let values = try JSONDecoder().decode([Int].self, from: entry.payload)
-                    if Set(values).count != 1 || values.count != entry.itemCount { failures.add("partial or mixed entry") }
+                    if Set(values).count != 1 || values.count != entry.itemCount {
+                        failures.add("partial or mixed entry")
+                    }
                 }
             } catch {
                 failures.add("\(error)")
@@ -143,19 +157,25 @@ private func files(in directory: URL) throws -> [String] {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     let writer = try cache.beginEntry(forKey: "users", etag: "\"whole\"")
     try writer.append(Data(#"[{"id":1},{"id":2},{"id":"#.utf8))
-    try writer.commitIncomplete(payloadLength: 18, closing: Array("]".utf8), itemCount: 2, expectedCount: 5, storedAt: storedAt)
+    try writer.commitIncomplete(
+        payloadLength: 18, closing: Array("]".utf8), itemCount: 2, expectedCount: 5, storedAt: storedAt)
     let entry = try #require(try cache.entry(forKey: "users"))
     #expect(entry.payload == Data(#"[{"id":1},{"id":2}]"#.utf8))
     let metadata = try #require(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata)
-    #expect(metadata == CacheEntryMetadata(storedAt: storedAt, itemCount: 2, payloadLength: 19, isIncomplete: true,
-                                           expectedCount: 5))
+    #expect(
+        metadata
+            == CacheEntryMetadata(
+                storedAt: storedAt, itemCount: 2, payloadLength: 19, isIncomplete: true,
+                expectedCount: 5))
     #expect(try files(in: temp.url) == [".lock", cache.fileName(forKey: "users")])
     let complete = try cache.beginEntry(forKey: "users", etag: "\"whole\"")
     try complete.append(Data(#"[{"id":1}]"#.utf8))
     #expect(throws: CacheError.self) {
         try complete.commitIncomplete(payloadLength: 11, closing: [], itemCount: 1, expectedCount: nil)
     }
-    #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == true, "a cut past the end fails")
+    #expect(
+        try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == true,
+        "a cut past the end fails")
 }
 
 @Test func anIncompleteEntryOfAListOfUnknownLengthSaysSoWithoutALength() throws {

@@ -2,14 +2,16 @@
 // stay byte for byte, the change is a new file renamed into place, and the payload copy works
 // with each of the kernel's copy methods.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Testing
-@testable import Services
 import JSONCore
+import Testing
+
+@testable import Services
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private func inode(_ url: URL) -> UInt64? {
     FileIdentity(path: url.path)?.inode
@@ -20,8 +22,9 @@ private func inode(_ url: URL) -> UInt64? {
     let cache = try JSONDiskCache(directory: temp.url)
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let payload = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
-    try cache.store(payload, forKey: "users", sourceURL: "https://x/users", etag: "W/\"äbc\"", itemCount: 42,
-                    storedAt: now.addingTimeInterval(-3600))
+    try cache.store(
+        payload, forKey: "users", sourceURL: "https://x/users", etag: "W/\"äbc\"", itemCount: 42,
+        storedAt: now.addingTimeInterval(-3600))
     let file = temp.appending(cache.fileName(forKey: "users"))
     let before = inode(file)
     #expect(try cache.entry(forKey: "users")?.freshness(ttl: 300, at: now) == .stale(age: 3600))
@@ -33,7 +36,10 @@ private func inode(_ url: URL) -> UInt64? {
     #expect(entry.payload == payload)
     #expect(entry.etag == "W/\"äbc\"" && entry.sourceURL == "https://x/users" && entry.itemCount == 42)
     #expect(inode(file) != before, "a new file was renamed into place")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted() == [".lock", file.lastPathComponent])
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted() == [
+            ".lock", file.lastPathComponent,
+        ])
 }
 
 @Test func revalidatingAMissingEntryChangesNothing() throws {

@@ -3,6 +3,7 @@
 // stop the read; a file that is not an entry is quarantined and missed.
 import Foundation
 import Testing
+
 @testable import Services
 
 private struct Stop: Error {}
@@ -57,7 +58,9 @@ private struct Stop: Error {}
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.url)
     try cache.store(Data("[1,2,3]".utf8), forKey: "users")
-    #expect(throws: Stop.self) { try cache.streamEntry(forKey: "users", metadata: { _ in throw Stop() }, payload: { _ in }) }
+    #expect(throws: Stop.self) {
+        try cache.streamEntry(forKey: "users", metadata: { _ in throw Stop() }, payload: { _ in })
+    }
     #expect(try cache.entry(forKey: "users")?.payload == Data("[1,2,3]".utf8))
 }
 
@@ -68,7 +71,9 @@ private struct Stop: Error {}
     try cache.store(payload, forKey: "users", etag: "\"p\"", itemCount: 3)
     let prefix = try #require(try cache.entryPrefix(forKey: "users", payloadBytes: 10))
     #expect(prefix.payloadPrefix == payload.prefix(10))
-    #expect(prefix.metadata.itemCount == 3 && prefix.metadata.payloadLength == payload.count && prefix.metadata.etag == "\"p\"")
+    #expect(
+        prefix.metadata.itemCount == 3 && prefix.metadata.payloadLength == payload.count
+            && prefix.metadata.etag == "\"p\"")
     #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 1000)?.payloadPrefix == payload)
 }
 

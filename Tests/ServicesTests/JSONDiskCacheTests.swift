@@ -1,13 +1,15 @@
 // JSONDiskCache: round trip, TTL, quarantine of corrupt and future-format files, modes under
 // any umask, unsafe directories refused, LRU eviction, concurrent writers, killed writers.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import Services
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private func mode(_ url: URL) -> mode_t {
     var info = stat()
@@ -36,13 +38,15 @@ private func files(in directory: URL) throws -> [String] {
     let temp = try TemporaryDirectory()
     let cache = try JSONDiskCache(directory: temp.appending("cache"))
     let item = #"{"id":1,"name":"Zoë"},"#
-    let payload = Data(("[" + String(repeating: item, count: POSIXFile.mappingThreshold / item.utf8.count + 10) + "{}]").utf8)
+    let payload = Data(
+        ("[" + String(repeating: item, count: POSIXFile.mappingThreshold / item.utf8.count + 10) + "{}]").utf8)
     #expect(payload.count > POSIXFile.mappingThreshold)
     try cache.store(payload, forKey: "users")
     let entry = try #require(try cache.entry(forKey: "users"))
     #expect(entry.payload == payload)
     #expect(entry.payload.count == payload.count)
-    #expect(try JSONSerialization.jsonObject(with: entry.payload) is [Any], "a slice of the mapping decodes like any Data")
+    #expect(
+        try JSONSerialization.jsonObject(with: entry.payload) is [Any], "a slice of the mapping decodes like any Data")
 }
 
 @Test func payloadIsStoredVerbatimAfterAOneLineHeader() throws {
@@ -132,8 +136,9 @@ private func files(in directory: URL) throws -> [String] {
 @Test func looseExistingDirectoryIsTightened() throws {
     let temp = try TemporaryDirectory()
     let directory = temp.appending("cache")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false,
-                                            attributes: [.posixPermissions: 0o777])
+    try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: 0o777])
     _ = try JSONDiskCache(directory: directory)
     #expect(mode(directory) == 0o700)
 }
@@ -177,10 +182,11 @@ private func files(in directory: URL) throws -> [String] {
     // Use is told by modification time: a, b and c were used minutes apart, a first.
     for (minutesAgo, key) in [(3.0, "a"), (2.0, "b"), (1.0, "c")] {
         try cache.store(payload, forKey: key)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60 * minutesAgo)],
-                                              ofItemAtPath: temp.url.path + "/" + cache.fileName(forKey: key))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60 * minutesAgo)],
+            ofItemAtPath: temp.url.path + "/" + cache.fileName(forKey: key))
     }
-    _ = try cache.entry(forKey: "a")   // a is now the most recently used
+    _ = try cache.entry(forKey: "a")  // a is now the most recently used
     try cache.store(payload, forKey: "d")
     #expect(try cache.entry(forKey: "b") == nil)
     #expect(try cache.entry(forKey: "a") != nil)

@@ -17,7 +17,8 @@ struct LargeUserList {
         var text = "["
         for id in 1...count {
             if id > 1 { text += "," }
-            text += #"{"id":\#(id),"name":"User \#(id) Ødegård","username":"user\#(id)","email":"user\#(id)@example.com","#
+            text +=
+                #"{"id":\#(id),"name":"User \#(id) Ødegård","username":"user\#(id)","email":"user\#(id)@example.com","#
                 + #""address":{"street":"\#(id) Main Street","suite":"Apt. \#(id % 97)","city":"Springfield","zipcode":"\#(10000 + id % 89999)","#
                 + #""geo":{"lat":"\#(id % 90).5","lng":"-\#(id % 180).25"}},"phone":"555-\#(id)","website":"user\#(id).example.org","#
                 + #""company":{"name":"Company \#(id % 500)","catchPhrase":"Streams all the way down","bs":"scale synergies"}}"#

@@ -1,10 +1,14 @@
 // The OpenWeather key never appears in descriptions, errors, retry messages or cache names.
 import Foundation
 import Testing
+
 @testable import Services
 
 @Test(arguments: [
-    ("https://x/data/2.5/weather?q=Oslo&appid=S3CRET&units=metric", "https://x/data/2.5/weather?q=Oslo&appid=***&units=metric"),
+    (
+        "https://x/data/2.5/weather?q=Oslo&appid=S3CRET&units=metric",
+        "https://x/data/2.5/weather?q=Oslo&appid=***&units=metric"
+    ),
     ("GET /weather?appid=S3CRET", "GET /weather?appid=***"),
     ("failed: https://x/?APPID=S3CRET#frag", "failed: https://x/?APPID=***#frag"),
     ("a key=S3CRET b", "a key=*** b"),
@@ -27,11 +31,13 @@ func redactorHidesSecretQueryValues(input: String, expected: String) {
 }
 
 @Test func weatherErrorsAndRetriesNeverShowTheKey() async throws {
-    let harness = try DemoServerHarness(faults: .init([.init(pathPrefix: "/data/2.5/weather", fault: .status(503), limit: 1)]))
+    let harness = try DemoServerHarness(
+        faults: .init([.init(pathPrefix: "/data/2.5/weather", fault: .status(503), limit: 1)]))
     let events = EventRecorder()
-    let service = APIService(baseURL: harness.baseURL,
-                             configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01)),
-                             onRetry: events.record)
+    let service = APIService(
+        baseURL: harness.baseURL,
+        configuration: .init(timeout: 5, retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01)),
+        onRetry: events.record)
     await #expect(throws: NetworkError.self) {
         try await service.data(for: .currentWeather(city: "Atlantis", units: "metric", apiKey: "S3CRET"))
     }

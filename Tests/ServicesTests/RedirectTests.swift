@@ -2,6 +2,7 @@
 // refused with a sentence naming where it went, and the request (with its key) never gets there.
 import Foundation
 import Testing
+
 @testable import Services
 
 private func api(_ url: URL) -> APIService {
@@ -11,7 +12,8 @@ private func api(_ url: URL) -> APIService {
 /// A server that redirects every request to `location`.
 private func redirecting(to location: @escaping @Sendable () -> String, status: Int = 302) throws -> ScriptedServer {
     try ScriptedServer { connection in
-        connection.send("HTTP/1.1 \(status) Moved\r\nLocation: \(location())\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        connection.send(
+            "HTTP/1.1 \(status) Moved\r\nLocation: \(location())\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
     }
 }
 

@@ -2,13 +2,15 @@
 // limit for its kind of request fails as soon as it goes over, with a sentence naming the limit.
 import Foundation
 import Testing
+
 @testable import Services
 
 private let megabyte = 1 << 20
 
 private func api(_ server: ScriptedServer, item: Int = megabyte, list: Int = 2 * megabyte) -> APIService {
-    APIService(baseURL: server.baseURL,
-               configuration: .init(timeout: 10, retry: .none, limits: ResponseLimits(item: item, list: list)))
+    APIService(
+        baseURL: server.baseURL,
+        configuration: .init(timeout: 10, retry: .none, limits: ResponseLimits(item: item, list: list)))
 }
 
 /// Answers every request with a 200 whose body is `body`, with `headers` added.
@@ -24,8 +26,9 @@ private func serving(_ body: Data, headers: String = "") throws -> ScriptedServe
     await #expect(throws: NetworkError.responseTooLarge(limit: megabyte, path: "/users/1")) {
         try await api(server).data(for: .user(id: 1))
     }
-    #expect(NetworkError.responseTooLarge(limit: 512 * megabyte, path: "/users").userMessage
-        == "The server sent more than 512 MB for /users.")
+    #expect(
+        NetworkError.responseTooLarge(limit: 512 * megabyte, path: "/users").userMessage
+            == "The server sent more than 512 MB for /users.")
 }
 
 @Test func aBodyAtTheLimitIsAccepted() async throws {
@@ -41,8 +44,9 @@ private func serving(_ body: Data, headers: String = "") throws -> ScriptedServe
         connection.waitForClose(upTo: 30)
     }
     let started = ContinuousClock.now
-    let service = APIService(baseURL: server.baseURL,
-                             configuration: .init(timeout: 120, retry: .none, limits: ResponseLimits(item: megabyte, list: megabyte)))
+    let service = APIService(
+        baseURL: server.baseURL,
+        configuration: .init(timeout: 120, retry: .none, limits: ResponseLimits(item: megabyte, list: megabyte)))
     await #expect(throws: NetworkError.responseTooLarge(limit: megabyte, path: "/users/1")) {
         try await service.data(for: .user(id: 1))
     }
@@ -58,7 +62,8 @@ private func serving(_ body: Data, headers: String = "") throws -> ScriptedServe
 
 @Test func aGzipBodyIsCountedAfterDecompression() async throws {
     // 5 MB that travel as about 30 KB: far under the limit on the wire, far over it unpacked.
-    let bomb = GzipRun.make(prefix: UInt8(ascii: "["), fill: UInt8(ascii: " "), length: 5 * megabyte, validTrailer: false)
+    let bomb = GzipRun.make(
+        prefix: UInt8(ascii: "["), fill: UInt8(ascii: " "), length: 5 * megabyte, validTrailer: false)
     #expect(bomb.gzip.count < megabyte / 16)
     let server = try serving(bomb.gzip, headers: "Content-Encoding: gzip\r\n")
     await #expect(throws: NetworkError.responseTooLarge(limit: 2 * megabyte, path: "/users")) {

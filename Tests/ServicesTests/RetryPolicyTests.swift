@@ -1,6 +1,7 @@
 // Backoff doubles per retry, jitter only shortens it, Retry-After wins but is capped.
 import Foundation
 import Testing
+
 @testable import Services
 
 @Test func backoffDoublesAndIsCapped() {

@@ -2,12 +2,13 @@
 // that stops midway while the connection stays open): each connection reads one request head and
 // runs the test's script, then closes.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A server on 127.0.0.1 whose answers are written by the test, one request per connection.
 final class ScriptedServer: Sendable {
@@ -34,7 +35,8 @@ final class ScriptedServer: Sendable {
             data.withUnsafeBytes { buffer in
                 var sent = 0
                 while sent < buffer.count {
-                    let count = Glibc.send(descriptor, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+                    let count = Glibc.send(
+                        descriptor, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
                     if count <= 0 { return false }
                     sent += count
                 }
@@ -121,7 +123,7 @@ final class ScriptedServer: Sendable {
                 state.stopped = true
                 state.listener = -1
             }
-            state.connections.forEach { _ = shutdown($0, Int32(SHUT_RDWR)) }
+            for connection in state.connections { _ = shutdown(connection, Int32(SHUT_RDWR)) }
             return state.listener
         }
         guard listener >= 0 else { return }

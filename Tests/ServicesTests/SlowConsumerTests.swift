@@ -4,6 +4,7 @@
 import Foundation
 import NetworkTestSupport
 import Testing
+
 @testable import Services
 
 @Test func aStuckConsumerDoesNotHoldUpOtherRequests() async throws {
@@ -27,7 +28,10 @@ import Testing
 
     goOn.signal()
     let result = try await download.value
-    guard case .modified(let head) = result else { Issue.record("expected a body, got \(result)"); return }
+    guard case .modified(let head) = result else {
+        Issue.record("expected a body, got \(result)")
+        return
+    }
     #expect(head.status == 200)
     #expect(consumer.body == list.bytes)
 }

@@ -2,6 +2,7 @@
 // line, a body that claims to be gzip and is not, a redirect loop. Each has its own sentence.
 import Foundation
 import Testing
+
 @testable import Services
 
 private func firstFailure(_ raw: String) async throws -> NetworkError? {

@@ -2,6 +2,7 @@
 // sanitised first; the application writes them through its terminal.
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct ClipboardTests {
@@ -9,12 +10,14 @@ import Testing
 
     @Test func plainSequence() {
         #expect(text(OSC52.sequence(copying: "hi", through: .none)) == "\u{1B}]52;c;aGk=\u{07}")
-        #expect(text(OSC52.sequence(copying: "zoë@example.com", through: .none))
+        #expect(
+            text(OSC52.sequence(copying: "zoë@example.com", through: .none))
                 == "\u{1B}]52;c;\(Data("zoë@example.com".utf8).base64EncodedString())\u{07}")
     }
 
     @Test func tmuxPassthroughDoublesTheEscape() {
-        #expect(text(OSC52.sequence(copying: "hi", through: .tmux)) == "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;aGk=\u{07}\u{1B}\\")
+        #expect(
+            text(OSC52.sequence(copying: "hi", through: .tmux)) == "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;aGk=\u{07}\u{1B}\\")
     }
 
     @Test func screenGetsPiecesOfAtMost76Bytes() {
@@ -42,8 +45,9 @@ import Testing
         #expect(OSC52.sanitized(hostile) == sanitised)
         let bytes = OSC52.sequence(copying: hostile, through: .none)
         #expect(text(bytes) == "\u{1B}]52;c;\(Data(sanitised.utf8).base64EncodedString())\u{07}")
-        #expect(bytes.filter { $0 == 0x1B }.count == 1 && bytes.filter { $0 == 0x07 }.count == 1,
-                "only the sequence's own ESC and BEL")
+        #expect(
+            bytes.filter { $0 == 0x1B }.count == 1 && bytes.filter { $0 == 0x07 }.count == 1,
+            "only the sequence's own ESC and BEL")
     }
 
     @Test func theApplicationCopiesThroughItsTerminal() {

@@ -1,6 +1,7 @@
 // Reusing the drawing of `DrawingCacheable` views: an equal view is copied from its last drawing
 // (wherever it now is), a changed one is drawn again, and what lands on screen is the same.
 import Testing
+
 @testable import TerminalUI
 
 /// Counts its renders, so tests can tell a drawing was reused.
@@ -24,7 +25,9 @@ private struct CountedRow: PrimitiveView, DrawingCacheable {
 
     nonisolated static func == (lhs: CountedRow, rhs: CountedRow) -> Bool { lhs.text == rhs.text }
 
-    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size { Size(width: proposal.width ?? 10, height: 1) }
+    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: proposal.width ?? 10, height: 1)
+    }
 
     func render(in rect: Rect, context: RenderContext) {
         counter.renders += 1
@@ -35,9 +38,12 @@ private struct CountedRow: PrimitiveView, DrawingCacheable {
 @MainActor
 struct DrawingReuseTests {
     private func list(_ content: ListContent, counter: RenderCounter) -> ListView<CountedRow> {
-        let items = content.items, offset = content.offset
-        return ListView(count: items.count,
-                        state: ListState(selection: offset, offset: offset, count: items.count, visibleHeight: 3)) {
+        let items = content.items
+        let offset = content.offset
+        return ListView(
+            count: items.count,
+            state: ListState(selection: offset, offset: offset, count: items.count, visibleHeight: 3)
+        ) {
             CountedRow(text: items[$0], counter: counter)
         }
     }
@@ -46,7 +52,9 @@ struct DrawingReuseTests {
         let counter = RenderCounter()
         let content = ListContent((0..<10).map { "row \($0)" })
         let terminal = HeadlessTerminal(size: Size(width: 12, height: 3))
-        let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) { self.list(content, counter: counter) }
+        let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) {
+            self.list(content, counter: counter)
+        }
         app.renderFrame()
         #expect(counter.renders == 3)
         app.renderFrame()
@@ -61,7 +69,9 @@ struct DrawingReuseTests {
         let counter = RenderCounter()
         let content = ListContent(["a", "b", "c"])
         let terminal = HeadlessTerminal(size: Size(width: 12, height: 3))
-        let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) { self.list(content, counter: counter) }
+        let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) {
+            self.list(content, counter: counter)
+        }
         app.renderFrame()
         content.items[1] = "B"
         app.renderFrame()

@@ -3,6 +3,7 @@
 import Injection
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 private struct GreetingKey: EnvironmentKey {

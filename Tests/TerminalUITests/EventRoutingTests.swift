@@ -1,6 +1,7 @@
 // Keys go to the focused view first, then its ancestors; mouse events to the view under the pointer.
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -54,7 +55,8 @@ struct EventRoutingTests {
                 right: Label("right").onMouse { event, rect in
                     log.entries.append("right \(event.location.x - rect.minX)")
                     return .handled
-                })
+                }
+            )
             .onMouse { _, _ in
                 log.entries.append("background")
                 return .handled

@@ -1,6 +1,7 @@
 // @FocusState: key events go to the child whose focus value matches; moving the focus (from a
 // key or a click) redraws and re-routes; the focus is view state, dropped with the view.
 import Testing
+
 @testable import TerminalUI
 
 private enum Field: Hashable { case first, second }

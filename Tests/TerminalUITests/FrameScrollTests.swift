@@ -1,6 +1,7 @@
 // Scroll detection between frames and the diff that follows it: a list that moved by a line is
 // sent as a scroll plus the rows that really changed, and applying both gives the new frame.
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -35,7 +36,8 @@ struct FrameScrollTests {
     }
 
     @Test func aListMovedUpByOneLineIsFoundAsAScrollOfItsRows() {
-        let old = frame(listFrom: 0), new = frame(listFrom: 1)
+        let old = frame(listFrom: 0)
+        let new = frame(listFrom: 1)
         let scroll = FrameScroll.detect(from: old, to: new)
         #expect(scroll == FrameScroll(rows: 1..<11, distance: 1))
         let runs = FrameDiff.runs(from: old, to: new, after: scroll)
@@ -44,14 +46,16 @@ struct FrameScrollTests {
     }
 
     @Test func aListMovedDownIsFoundToo() {
-        let old = frame(listFrom: 5), new = frame(listFrom: 3)
+        let old = frame(listFrom: 5)
+        let new = frame(listFrom: 3)
         let scroll = FrameScroll.detect(from: old, to: new)
         #expect(scroll?.distance == -2)
         #expect(replay(old, new, scroll: scroll) == new)
     }
 
     @Test func theSelectionMovingWithTheScrollStillReplaysExactly() {
-        let old = frame(listFrom: 0, selected: 9), new = frame(listFrom: 1, selected: 10)
+        let old = frame(listFrom: 0, selected: 9)
+        let new = frame(listFrom: 1, selected: 10)
         let scroll = FrameScroll.detect(from: old, to: new)
         #expect(scroll?.distance == 1)
         #expect(replay(old, new, scroll: scroll) == new)

@@ -1,6 +1,7 @@
 // Reproducers the `canvas` fuzz target found (Fuzz/crashes/canvas-*): `fill` cut wide graphemes
 // in half at its edges, and `draw` trapped on a huge `maxWidth`.
 import Testing
+
 @testable import TerminalUI
 
 struct FuzzRegressionCanvasTests {

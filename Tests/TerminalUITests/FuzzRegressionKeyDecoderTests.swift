@@ -2,6 +2,7 @@
 // sequence left open in a batch swallowed the resizes and mouse reports read after it.
 import CNcurses
 import Testing
+
 @testable import TerminalUI
 
 struct FuzzRegressionKeyDecoderTests {
@@ -17,9 +18,12 @@ struct FuzzRegressionKeyDecoderTests {
     @Test func dcsIntroducerBeforeResizesIsAltAndKeepsThem() {
         var decoder = KeyDecoder()
         let inputs = characters("\u{1B}P") + [.resize(size), .resize(size), .resize(size)] + characters("q#")
-        #expect(decoder.decode(inputs, at: start)
-                == [.key(.alt("P")), .resize(size), .resize(size), .resize(size),
-                    .key(.character("q")), .key(.character("#"))])
+        #expect(
+            decoder.decode(inputs, at: start)
+                == [
+                    .key(.alt("P")), .resize(size), .resize(size), .resize(size),
+                    .key(.character("q")), .key(.character("#")),
+                ])
     }
 
     @Test func openStringSequenceEndsAtAResize() {
@@ -40,14 +44,16 @@ struct FuzzRegressionKeyDecoderTests {
         let other = Size(width: 343, height: 107)
         let press = RawInput.mouse(x: 2, y: 3, buttons: UInt32(cn_button1_pressed()))
         let inputs = characters("\u{1B}O") + [.resize(size), .resize(other), press]
-        #expect(decoder.decode(inputs, at: start)
+        #expect(
+            decoder.decode(inputs, at: start)
                 == [.key(.alt("O")), .resize(size), .resize(other), .mouse(MouseEvent(.press, at: Point(x: 2, y: 3)))])
     }
 
     @Test func csiIntroducerBeforeMouseReportIsAltAndKeepsIt() {
         var decoder = KeyDecoder()
         let press = RawInput.mouse(x: 0, y: 0, buttons: UInt32(cn_button1_pressed()))
-        #expect(decoder.decode(characters("\u{1B}[") + [press], at: start)
+        #expect(
+            decoder.decode(characters("\u{1B}[") + [press], at: start)
                 == [.key(.alt("[")), .mouse(MouseEvent(.press, at: .zero))])
     }
 }

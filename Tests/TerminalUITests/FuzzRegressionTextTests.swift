@@ -2,6 +2,7 @@
 // U+0600 ARABIC NUMBER SIGN at the end of a string fused with the padding space or the
 // ellipsis into one grapheme, so the result was a cell short.
 import Testing
+
 @testable import TerminalUI
 
 struct FuzzRegressionTextTests {

@@ -1,6 +1,7 @@
 // The renderer's identity-keyed table: lookups, overwrites, growth, removal by predicate and the
 // reserved empty key.
 import Testing
+
 @testable import TerminalUI
 
 struct IdentityTableTests {

@@ -3,6 +3,7 @@ import Foundation
 import Injection
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 private protocol Greeter: Sendable { var greeting: String { get } }
@@ -49,8 +50,9 @@ struct InjectScopingTests {
     @Test func twoTreesWithDifferentImplementationsRenderSideBySide() {
         let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
         let app = Application(terminal: terminal) {
-            SideBySide(left: GreetingScreen().inject(German() as any Greeter, as: (any Greeter).self),
-                       right: GreetingScreen().inject(French() as any Greeter, as: (any Greeter).self))
+            SideBySide(
+                left: GreetingScreen().inject(German() as any Greeter, as: (any Greeter).self),
+                right: GreetingScreen().inject(French() as any Greeter, as: (any Greeter).self))
         }
         app.renderFrame()
         #expect(terminal.screenText.hasPrefix("Hallo" + String(repeating: " ", count: 15) + "Bonjour"))

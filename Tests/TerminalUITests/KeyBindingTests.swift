@@ -1,6 +1,7 @@
 // Key bindings: one value decides what a key does and what help says about it, so help lists
 // exactly the keys in force, a remap is a new key list, and two keys read as two keys.
 import Testing
+
 @testable import TerminalUI
 
 private let namedKeys: [Key] = [
@@ -120,8 +121,10 @@ struct KeyBindingTests {
         keys.remap(ListAction.open.rawValue, to: [.character("o")])
         let list = ListRecord()
         let snapshot = Snapshot(width: 10, height: 3) {
-            ListView(count: 5, state: ListState(selection: list.selection, count: 5), keyMap: keys,
-                     onStateChange: { list.selection = $0.selection }, onActivate: { list.opened.append($0) }) {
+            ListView(
+                count: 5, state: ListState(selection: list.selection, count: 5), keyMap: keys,
+                onStateChange: { list.selection = $0.selection }, onActivate: { list.opened.append($0) }
+            ) {
                 Label("row \($0)")
             }
         }

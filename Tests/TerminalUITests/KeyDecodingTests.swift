@@ -2,6 +2,7 @@
 // ESC handling at batch boundaries, KEY_* codes and control codes.
 import CNcurses
 import Testing
+
 @testable import TerminalUI
 
 struct KeyDecodingTests {
@@ -12,21 +13,24 @@ struct KeyDecodingTests {
     @Test func secondPressWithinIntervalAtSameCellIsDoubleClick() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([press(3, 4)], at: start) == [.mouse(MouseEvent(.press, at: Point(x: 3, y: 4)))])
-        #expect(decoder.decode([press(3, 4)], at: start + .milliseconds(300))
+        #expect(
+            decoder.decode([press(3, 4)], at: start + .milliseconds(300))
                 == [.mouse(MouseEvent(.doubleClick, at: Point(x: 3, y: 4)))])
     }
 
     @Test func slowSecondPressIsAPlainPress() {
         var decoder = KeyDecoder()
         _ = decoder.decode([press(3, 4)], at: start)
-        #expect(decoder.decode([press(3, 4)], at: start + .milliseconds(500))
+        #expect(
+            decoder.decode([press(3, 4)], at: start + .milliseconds(500))
                 == [.mouse(MouseEvent(.press, at: Point(x: 3, y: 4)))])
     }
 
     @Test func secondPressElsewhereIsAPlainPress() {
         var decoder = KeyDecoder()
         _ = decoder.decode([press(3, 4)], at: start)
-        #expect(decoder.decode([press(4, 4)], at: start + .milliseconds(100))
+        #expect(
+            decoder.decode([press(4, 4)], at: start + .milliseconds(100))
                 == [.mouse(MouseEvent(.press, at: Point(x: 4, y: 4)))])
     }
 
@@ -34,7 +38,8 @@ struct KeyDecodingTests {
         var decoder = KeyDecoder()
         _ = decoder.decode([press(1, 1)], at: start)
         _ = decoder.decode([press(1, 1)], at: start + .milliseconds(100))
-        #expect(decoder.decode([press(1, 1)], at: start + .milliseconds(200))
+        #expect(
+            decoder.decode([press(1, 1)], at: start + .milliseconds(200))
                 == [.mouse(MouseEvent(.press, at: Point(x: 1, y: 1)))])
     }
 
@@ -46,7 +51,8 @@ struct KeyDecodingTests {
 
     @Test func pasteNormalisesLineEndsAndDropsControls() {
         var decoder = KeyDecoder()
-        let inputs: [RawInput] = [.keyCode(Int32(CN_KEY_PASTE_BEGIN))]
+        let inputs: [RawInput] =
+            [.keyCode(Int32(CN_KEY_PASTE_BEGIN))]
             + "a\r\nb\rc\nd\u{01}\te".unicodeScalars.map { .character($0.value) }
             + [.keyCode(KEY_UP), .keyCode(Int32(CN_KEY_PASTE_END))]
         #expect(decoder.decode(inputs, at: start) == [.paste("a\nb\nc\nd\te")])
@@ -55,14 +61,18 @@ struct KeyDecodingTests {
     @Test func resizeDuringPasteIsStillDelivered() {
         var decoder = KeyDecoder()
         let size = Size(width: 90, height: 30)
-        let events = decoder.decode([.keyCode(Int32(CN_KEY_PASTE_BEGIN)), .character(0x61), .resize(size),
-                                     .character(0x62), .keyCode(Int32(CN_KEY_PASTE_END))], at: start)
+        let events = decoder.decode(
+            [
+                .keyCode(Int32(CN_KEY_PASTE_BEGIN)), .character(0x61), .resize(size),
+                .character(0x62), .keyCode(Int32(CN_KEY_PASTE_END)),
+            ], at: start)
         #expect(events == [.resize(size), .paste("ab")])
     }
 
     @Test func escapeAtTheEndOfABatchIsEsc() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode([.character(0x6A), .character(0x1B)], at: start)
+        #expect(
+            decoder.decode([.character(0x6A), .character(0x1B)], at: start)
                 == [.key(.character("j")), .key(.escape)])
     }
 
@@ -90,7 +100,8 @@ struct KeyDecodingTests {
     @Test(arguments: [
         (KEY_HOME, Key.home), (KEY_FIND, .home), (KEY_END, .end), (KEY_SELECT, .end),
         (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown), (KEY_BTAB, .backTab), (KEY_BACKSPACE, .backspace),
-        (KEY_DC, .delete), (KEY_IC, .insert), (KEY_ENTER, .enter), (KEY_F0 + 1, .function(1)), (KEY_F0 + 12, .function(12)),
+        (KEY_DC, .delete), (KEY_IC, .insert), (KEY_ENTER, .enter), (KEY_F0 + 1, .function(1)),
+        (KEY_F0 + 12, .function(12)),
     ])
     func keyCodesMapToKeys(code: Int32, key: Key) {
         #expect(KeyDecoder.functionKey(code) == key)

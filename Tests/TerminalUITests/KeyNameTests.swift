@@ -1,6 +1,6 @@
+import TerminalUI
 // Keys written as text in the configuration: every form read, and read back from `name`.
 import Testing
-import TerminalUI
 
 struct KeyNameTests {
     @Test(arguments: [
@@ -16,7 +16,9 @@ struct KeyNameTests {
         #expect(Key(name: key.name) == key, "\(key.name) reads back")
     }
 
-    @Test(arguments: ["", " ", "ctrl-", "ctrl-1", "ctrl-qq", "f0", "f13", "f01", "alt-", "\u{1B}", "\t", "pg down", "qq"])
+    @Test(arguments: [
+        "", " ", "ctrl-", "ctrl-1", "ctrl-qq", "f0", "f13", "f01", "alt-", "\u{1B}", "\t", "pg down", "qq",
+    ])
     func rejects(name: String) {
         #expect(Key(name: name) == nil)
     }

@@ -1,5 +1,6 @@
 // Text view: lines, truncation, wrapping, styles.
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct LayoutTextTests {
@@ -21,8 +22,9 @@ import Testing
 
     @Test func wrappingTextWrapsAtWords() {
         let body = "quia et suscipit suscipit recusandae consequuntur"
-        #expect(Snapshot(width: 10, height: 6) { Text(body).wrapping() }.text
-            == screen("quia et", "suscipit", "suscipit", "recusandae", "consequunt", "ur"))
+        #expect(
+            Snapshot(width: 10, height: 6) { Text(body).wrapping() }.text
+                == screen("quia et", "suscipit", "suscipit", "recusandae", "consequunt", "ur"))
     }
 
     @Test func boldAndColourStyleTheCells() {

@@ -4,6 +4,7 @@
 import Dispatch
 import Foundation
 import XCTest
+
 @testable import TerminalUI
 
 final class MainThreadLoopTests: XCTestCase {
@@ -44,7 +45,8 @@ final class MainThreadLoopTests: XCTestCase {
     }
 
     func testCancelledWatchIsNotCalledAgain() {
-        let first = Pipe(), second = Pipe()
+        let first = Pipe()
+        let second = Pipe()
         let firstEnd = first.fileHandleForReading.fileDescriptor
         let secondEnd = second.fileHandleForReading.fileDescriptor
         let watchdog = failIfStillRunning(after: .seconds(10))

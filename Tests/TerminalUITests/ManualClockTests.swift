@@ -1,5 +1,6 @@
 // ManualClock: time moves only when a test advances it; sleepers wake exactly then.
 import Testing
+
 @testable import TerminalUI
 
 /// What woke, in order.

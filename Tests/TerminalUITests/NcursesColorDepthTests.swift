@@ -2,6 +2,7 @@
 // colour numbers ncurses is handed for a 256-colour style on each rung.
 import CNcurses
 import Testing
+
 @testable import TerminalUI
 
 @MainActor
@@ -20,7 +21,8 @@ struct NcursesColorDepthTests {
         var attributes: attr_t = 0
         var pair: Int16 = 0
         _ = getcchar(&value, &characters, &attributes, &pair, nil)
-        var foreground: Int16 = 0, background: Int16 = 0
+        var foreground: Int16 = 0
+        var background: Int16 = 0
         _ = pair_content(pair, &foreground, &background)
         return (foreground, background)
     }
@@ -48,7 +50,8 @@ struct NcursesColorDepthTests {
         defer { screen.close() }
         #expect(screen.terminal.colorDepth == .eight)
         let (foreground, background) = drawnColours(orangeOnNavy, on: screen)
-        #expect(foreground == 3 && background == 0, "orange is nearest bright yellow, then yellow; navy is nearest black")
+        #expect(
+            foreground == 3 && background == 0, "orange is nearest bright yellow, then yellow; navy is nearest black")
         let bright = drawnColours(Style(foreground: .brightRed, background: .brightBlack), on: screen)
         #expect(bright.0 == 1 && bright.1 == -1, "bright red is red; grey is the terminal's own colour")
     }

@@ -1,13 +1,15 @@
 // What `present` puts into ncurses' screen, read back cell by cell from stdscr: text, wide
 // graphemes, attributes, colour pairs, partial updates, the cursor, and never a control code.
 import CNcurses
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One cell of ncurses' stdscr as read back with mvwin_wch.
 private struct ScreenCell: Equatable {
@@ -30,7 +32,9 @@ private func cell(_ x: Int, _ y: Int) -> ScreenCell {
 }
 
 @MainActor
-private func frame(_ canvas: Canvas, full: Bool = true, runs: [FrameUpdate.Run]? = nil, cursor: Point? = nil) -> FrameUpdate {
+private func frame(_ canvas: Canvas, full: Bool = true, runs: [FrameUpdate.Run]? = nil, cursor: Point? = nil)
+    -> FrameUpdate
+{
     let all = (0..<canvas.size.height).map { FrameUpdate.Run(row: $0, columns: 0..<canvas.size.width) }
     return FrameUpdate(canvas: canvas, runs: runs ?? all, isFullRedraw: full, cursor: cursor)
 }
@@ -59,11 +63,13 @@ struct NcursesOutputTests {
             var canvas = Canvas(size: size)
             canvas.draw("title", at: Point(x: 0, y: 0), style: .bold)
             for row in 1..<(size.height - 1) {
-                canvas.draw("item \(first + row) 王", at: Point(x: 1, y: row), style: first + row == 9 ? .reverse : .plain)
+                canvas.draw(
+                    "item \(first + row) 王", at: Point(x: 1, y: row), style: first + row == 9 ? .reverse : .plain)
             }
             return canvas
         }
-        let old = list(from: 0), new = list(from: 1)
+        let old = list(from: 0)
+        let new = list(from: 1)
         screen.terminal.present(frame(old))
         let scroll = try #require(FrameScroll.detect(from: old, to: new))
         let runs = FrameDiff.runs(from: old, to: new, after: scroll)
@@ -112,7 +118,9 @@ struct NcursesOutputTests {
         func writes() -> [Int] {
             var sizes: [Int] = []
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while case let size = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT)), size > 0 { sizes.append(size) }
+            while case let size = recv(pair[1], &buffer, buffer.count, Int32(MSG_DONTWAIT)), size > 0 {
+                sizes.append(size)
+            }
             return sizes
         }
         _ = writes()
@@ -146,11 +154,14 @@ struct NcursesOutputTests {
         canvas.draw("ab", at: .zero, style: red)
         canvas.draw("c", at: Point(x: 0, y: 1), style: Style(foreground: .indexed(200), background: .blue))
         screen.terminal.present(frame(canvas))
-        let first = cell(0, 0), second = cell(1, 0), third = cell(0, 1)
+        let first = cell(0, 0)
+        let second = cell(1, 0)
+        let third = cell(0, 1)
         #expect(first.pair != 0)
         #expect(first.pair == second.pair)
         #expect(third.pair != first.pair && third.pair != 0)
-        var foreground: Int16 = 0, background: Int16 = 0
+        var foreground: Int16 = 0
+        var background: Int16 = 0
         _ = pair_content(third.pair, &foreground, &background)
         #expect(foreground == 200 && background == 4)
         _ = pair_content(first.pair, &foreground, &background)
@@ -219,9 +230,13 @@ struct NcursesOutputTests {
     @Test func startRefusesWhenOutputIsNotATerminal() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
-        let terminal = NcursesTerminal(input: fds[0], output: fds[1], terminalType: "xterm-256color",
-                                       colors: true, environment: [:], requiresTTY: true)
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        let terminal = NcursesTerminal(
+            input: fds[0], output: fds[1], terminalType: "xterm-256color",
+            colors: true, environment: [:], requiresTTY: true)
         #expect(throws: TerminalError.notATerminal("standard output")) { try terminal.start() }
         #expect("\(TerminalError.notATerminal("standard output"))".contains("not a tty"))
     }

@@ -1,23 +1,28 @@
 // The C signal handlers of the shim: forwarding a signal into a pipe, and the crash handler
 // restoring the terminal (async-signal-safe writes) before the process dies of the signal.
 import CNcurses
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite(.serialized)
 struct NcursesSignalTests {
     @Test func forwardedSignalArrivesAsItsNumberInThePipe() {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
         #expect(cn_signal_forward(SIGUSR1, fds[1]) == 0)
         // Test threads block most signals; let this one take SIGUSR1 while it raises it.
-        var usr1 = sigset_t(), previous = sigset_t()
+        var usr1 = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&usr1)
         sigaddset(&usr1, SIGUSR1)
         _ = pthread_sigmask(SIG_UNBLOCK, &usr1, &previous)

@@ -2,17 +2,20 @@
 // with its own message before a single byte is written to it.
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite(.serialized)
 struct NcursesTerminalTypeTests {
     /// Starts a terminal of `type` on pipes; returns the error and every byte it wrote.
     private func start(type: String) throws -> (error: TerminalError?, written: [UInt8]) {
-        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
         guard pipe(&input) == 0, pipe(&output) == 0 else { throw TerminalError.setupFailed("pipe") }
         defer { for fd in input + [output[0]] { close(fd) } }
-        let terminal = NcursesTerminal(input: input[0], output: output[1], terminalType: type, colors: true,
-                                       environment: [:], requiresTTY: false)
+        let terminal = NcursesTerminal(
+            input: input[0], output: output[1], terminalType: type, colors: true,
+            environment: [:], requiresTTY: false)
         var failure: TerminalError?
         do { try terminal.start() } catch let error as TerminalError { failure = error }
         terminal.stop()

@@ -2,6 +2,7 @@
 // written into the pipe come back as events exactly as they would from a terminal.
 import CNcurses
 import Foundation
+
 @testable import TerminalUI
 
 /// An `NcursesTerminal` made with `newterm` on a pipe. Call `close()` at the end of the test.
@@ -14,15 +15,18 @@ final class NcursesTestScreen {
 
     /// A screen reading from a pipe and writing to `output` (default /dev/null; the screen
     /// owns it and closes it).
-    init(colors: Bool = true, environment: [String: String] = [:], output: Int32? = nil,
-         terminalType: String = "xterm-256color") throws {
+    init(
+        colors: Bool = true, environment: [String: String] = [:], output: Int32? = nil,
+        terminalType: String = "xterm-256color"
+    ) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed("pipe") }
         readEnd = fds[0]
         writeEnd = fds[1]
         self.output = output ?? open("/dev/null", O_WRONLY)
-        terminal = NcursesTerminal(input: readEnd, output: self.output, terminalType: terminalType,
-                                   colors: colors, environment: environment, requiresTTY: false)
+        terminal = NcursesTerminal(
+            input: readEnd, output: self.output, terminalType: terminalType,
+            colors: colors, environment: environment, requiresTTY: false)
         try terminal.start()
     }
 

@@ -2,13 +2,15 @@
 // screen as it was whenever input is pending (its typeahead check), and the keys are still there
 // afterwards.
 import CNcurses
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @MainActor
 @Suite(.serialized)
@@ -31,8 +33,10 @@ struct NcursesTypeAheadTests {
             var canvas = Canvas(size: screen.terminal.size)
             canvas.draw("Users (3)", at: Point(x: 1, y: 0), style: .bold)
             canvas.draw(selected, at: Point(x: 1, y: 2), style: .reverse)
-            screen.terminal.present(FrameUpdate(canvas: canvas, runs: FrameDiff.allRuns(of: canvas),
-                                                isFullRedraw: false, cursor: nil))
+            screen.terminal.present(
+                FrameUpdate(
+                    canvas: canvas, runs: FrameDiff.allRuns(of: canvas),
+                    isFullRedraw: false, cursor: nil))
         }
         // The first frame clears the screen, which ncurses writes whatever the input holds.
         present("Ada Lovelace")

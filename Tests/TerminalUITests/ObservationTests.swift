@@ -1,6 +1,7 @@
 // A frame happens exactly when something a view read changes.
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Observable

@@ -3,6 +3,7 @@
 // overlay, resized) take their parents, or the whole frame, along.
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Observable
@@ -39,17 +40,22 @@ private struct Title: View {
 private struct SelectionList: View {
     let screen: Screen
     var body: some View {
-        let screen = screen, items = screen.items
-        ListView(count: items.count,
-                 state: ListState(selection: screen.selection, offset: max(0, screen.selection - 4), count: items.count),
-                 onStateChange: { screen.selection = $0.selection }) { Row(text: items[$0]) }
+        let screen = screen
+        let items = screen.items
+        ListView(
+            count: items.count,
+            state: ListState(selection: screen.selection, offset: max(0, screen.selection - 4), count: items.count),
+            onStateChange: { screen.selection = $0.selection }
+        ) { Row(text: items[$0]) }
     }
 }
 
 /// A list row whose drawing is kept (so each row has storage of its own).
 private struct Row: PrimitiveView, DrawingCacheable {
     let text: String
-    func render(in rect: Rect, context: RenderContext) { context.canvas.draw(text, at: rect.origin, maxWidth: rect.width) }
+    func render(in rect: Rect, context: RenderContext) {
+        context.canvas.draw(text, at: rect.origin, maxWidth: rect.width)
+    }
 }
 
 @MainActor

@@ -3,6 +3,7 @@
 // limit delivers the limit at once and drops the rest; a paste split across reads stays whole.
 import CNcurses
 import Testing
+
 @testable import TerminalUI
 
 struct PasteLimitTests {
@@ -26,14 +27,16 @@ struct PasteLimitTests {
         var decoder = KeyDecoder()
         #expect(decoder.decode([begin] + characters("never closed"), at: start) == [])
         #expect(decoder.decode(characters("jk"), at: start + .milliseconds(100)) == [])
-        #expect(decoder.decode([ctrlC], at: start + .milliseconds(200))
+        #expect(
+            decoder.decode([ctrlC], at: start + .milliseconds(200))
                 == [.paste("never closedjk"), .key(.control("c"))])
     }
 
     @Test func pasteSplitAcrossReadsIsDeliveredWhole() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([begin] + characters("first "), at: start) == [])
-        #expect(decoder.decode(characters("second") + [end] + characters("j"), at: start + .milliseconds(900))
+        #expect(
+            decoder.decode(characters("second") + [end] + characters("j"), at: start + .milliseconds(900))
                 == [.paste("first second"), .key(.character("j"))])
     }
 
@@ -59,7 +62,8 @@ struct PasteLimitTests {
     @Test func keysAfterASilenceAreKeysAgain() {
         var decoder = KeyDecoder()
         _ = decoder.decode([begin] + characters("x"), at: start)
-        #expect(decoder.decode(characters("jq"), at: start + .seconds(3))
+        #expect(
+            decoder.decode(characters("jq"), at: start + .seconds(3))
                 == [.paste("x"), .key(.character("j")), .key(.character("q"))])
     }
 
@@ -69,23 +73,27 @@ struct PasteLimitTests {
         #expect(decoder.decode([], at: start + .milliseconds(50)) == [.paste("x")])
     }
 
-    @Test(arguments: [(limit: 16, text: String(repeating: "x", count: 40), delivered: String(repeating: "x", count: 16)),
-                      (limit: 5, text: "éééé", delivered: "éé"),
-                      (limit: 7, text: "🚀🚀🚀", delivered: "🚀"),
-                      (limit: 3, text: "a\r\nb\nc", delivered: "a\nb")])
+    @Test(arguments: [
+        (limit: 16, text: String(repeating: "x", count: 40), delivered: String(repeating: "x", count: 16)),
+        (limit: 5, text: "éééé", delivered: "éé"),
+        (limit: 7, text: "🚀🚀🚀", delivered: "🚀"),
+        (limit: 3, text: "a\r\nb\nc", delivered: "a\nb"),
+    ])
     func pasteOverTheLimitDeliversTheLimitAndDropsTheRest(limit: Int, text: String, delivered: String) {
         var decoder = KeyDecoder(pasteLimits: PasteLimits(maximumBytes: limit, silence: .seconds(1)))
         let events = decoder.decode([begin] + characters(text), at: start)
         #expect(events == [.paste(delivered)])
         #expect(delivered.utf8.count <= limit)
         // The rest of the paste, its end and the keys after it.
-        #expect(decoder.decode(characters("more") + [end] + characters("j"), at: start + .milliseconds(10))
+        #expect(
+            decoder.decode(characters("more") + [end] + characters("j"), at: start + .milliseconds(10))
                 == [.key(.character("j"))])
     }
 
     @Test func ctrlCAfterAFullPasteIsDeliveredAlone() {
         var decoder = KeyDecoder(pasteLimits: PasteLimits(maximumBytes: 2, silence: .seconds(1)))
-        #expect(decoder.decode([begin] + characters("abcdef") + [ctrlC], at: start)
+        #expect(
+            decoder.decode([begin] + characters("abcdef") + [ctrlC], at: start)
                 == [.paste("ab"), .key(.control("c"))])
     }
 

@@ -3,6 +3,7 @@
 // that other main-actor work keeps running while the loop waits.
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 /// A terminal whose input is a pipe: each byte written is one character key.
@@ -101,7 +102,8 @@ private func watchdog(_ client: ScriptedClient, seconds: Double = 5) -> Task<Voi
 @Suite(.serialized)
 struct RunLoopTests {
     @Test func rendersFirstFrameRoutesKeysAndStopsOnQuit() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         terminal.type("jkq")
@@ -113,7 +115,8 @@ struct RunLoopTests {
     }
 
     @Test func manyChangesInOneTurnMakeOneFrame() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         client.onEvent = { event in
@@ -127,7 +130,8 @@ struct RunLoopTests {
     }
 
     @Test func theFrameForAKeyIsDrawnBeforeWorkQueuedWhileHandlingIt() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         var framesSeenByQueuedWork: Int?
@@ -145,7 +149,9 @@ struct RunLoopTests {
     }
 
     @Test func inputIsReadAgainAtTheTerminalsDeadlineWithoutNewInput() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient(), clock = ManualClock()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
+        let clock = ManualClock()
         terminal.clock = clock
         client.clock = clock
         let guardTask = watchdog(client)
@@ -166,7 +172,9 @@ struct RunLoopTests {
     }
 
     @Test func animationDeadlineDrawsAgain() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient(), clock = ManualClock()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
+        let clock = ManualClock()
         client.clock = clock
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
@@ -189,7 +197,8 @@ struct RunLoopTests {
     }
 
     @Test func controlCQuitsEvenWhenTheClientIgnoresIt() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         terminal.type("\u{03}")
@@ -199,7 +208,8 @@ struct RunLoopTests {
     }
 
     @Test func otherMainActorWorkRunsWhileWaiting() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         var ticks = 0
@@ -215,7 +225,8 @@ struct RunLoopTests {
     }
 
     @Test func closedInputEndsTheLoop() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         let guardTask = watchdog(client)
         defer { guardTask.cancel() }
         terminal.closeInput()
@@ -225,7 +236,8 @@ struct RunLoopTests {
     }
 
     @Test func startFailureIsThrownAndNothingRuns() async throws {
-        let terminal = PipeTerminal(), client = ScriptedClient()
+        let terminal = PipeTerminal()
+        let client = ScriptedClient()
         terminal.startError = .notATerminal("standard output")
         await #expect(throws: TerminalError.notATerminal("standard output")) {
             try await TerminalRunLoop(terminal: terminal, client: client).run()

@@ -19,7 +19,8 @@ struct Rows: PrimitiveView {
     init(@ViewBuilder content: () -> ViewList) { self.content = content() }
     func render(in rect: Rect, context: RenderContext) {
         for (row, element) in content.elements.enumerated() {
-            context.render(element.view, id: element.id, in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: 1))
+            context.render(
+                element.view, id: element.id, in: Rect(x: rect.minX, y: rect.minY + row, width: rect.width, height: 1))
         }
     }
 }
@@ -31,7 +32,8 @@ struct SideBySide<Left: View, Right: View>: PrimitiveView {
     func render(in rect: Rect, context: RenderContext) {
         let half = rect.width / 2
         context.render(left, id: ChildID(0), in: Rect(x: rect.minX, y: rect.minY, width: half, height: rect.height))
-        context.render(right, id: ChildID(1), in: Rect(x: rect.minX + half, y: rect.minY, width: rect.width - half, height: rect.height))
+        context.render(
+            right, id: ChildID(1),
+            in: Rect(x: rect.minX + half, y: rect.minY, width: rect.width - half, height: rect.height))
     }
 }
-

@@ -1,11 +1,14 @@
 // The fast path for accented, CJK, kana and Hangul text draws exactly what the general
 // grapheme-by-grapheme path draws, truncated or not, clipped or not.
 import Testing
+
 @testable import TerminalUI
 
 struct SimpleTextDrawingTests {
-    static let samples = ["José Álvarez Núñez", "Björn Ødegård", "王小明", "김민준 Kim", "ひらがな カタカナ",
-                          "Zoë Müller", "naïve café", "Ωmega ÿ", "a\u{A0}b", "漢字かなカナ한글abc"]
+    static let samples = [
+        "José Álvarez Núñez", "Björn Ødegård", "王小明", "김민준 Kim", "ひらがな カタカナ",
+        "Zoë Müller", "naïve café", "Ωmega ÿ", "a\u{A0}b", "漢字かなカナ한글abc",
+    ]
 
     /// An emoji forces the general path for the whole string; drawn with a limit that stops
     /// before it, the two strings must leave the same cells.
@@ -15,7 +18,8 @@ struct SimpleTextDrawingTests {
                 var fast = Canvas(size: Size(width: 50, height: 1))
                 var general = fast
                 let usedFast = fast.draw(text, at: Point(x: 1, y: 0), maxWidth: min(limit, text.displayWidth))
-                let usedGeneral = general.draw(text + "😀", at: Point(x: 1, y: 0), maxWidth: min(limit, text.displayWidth))
+                let usedGeneral = general.draw(
+                    text + "😀", at: Point(x: 1, y: 0), maxWidth: min(limit, text.displayWidth))
                 #expect(usedFast == usedGeneral, "\(text) limit \(limit)")
                 #expect(fast == general, "\(text) limit \(limit)")
             }
@@ -52,7 +56,8 @@ struct SimpleTextDrawingTests {
     @Test func otherTextTakesTheGeneralPath() {
         for text in ["e\u{301}", "👍🏽", "a\u{AD}b", "x\u{1B}y", "ｶﾞ", "\u{3099}", "🇫🇷"] {
             var canvas = Canvas(size: Size(width: 10, height: 1))
-            #expect(canvas.drawSimpleText(text, at: .zero, style: .plain, limit: 10, truncatingTo: nil) == nil, "\(text)")
+            #expect(
+                canvas.drawSimpleText(text, at: .zero, style: .plain, limit: 10, truncatingTo: nil) == nil, "\(text)")
         }
     }
 

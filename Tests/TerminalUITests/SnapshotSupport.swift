@@ -10,13 +10,16 @@ struct Snapshot {
 
     /// Renders `view` on a `width` x `height` headless terminal (any size is usable) in `theme`,
     /// with frames timed by `clock`.
-    init<V: View>(width: Int, height: Int, color: Bool = true, theme: Theme = .dark,
-                  clock: any TimeSource = ContinuousClock(), _ view: @escaping @MainActor () -> V) {
+    init<V: View>(
+        width: Int, height: Int, color: Bool = true, theme: Theme = .dark,
+        clock: any TimeSource = ContinuousClock(), _ view: @escaping @MainActor () -> V
+    ) {
         terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: color)
         var environment = EnvironmentValues()
         environment.theme = theme
-        application = Application(terminal: terminal, environment: environment, minimumSize: Size(width: 1, height: 1),
-                                  clock: clock, root: view)
+        application = Application(
+            terminal: terminal, environment: environment, minimumSize: Size(width: 1, height: 1),
+            clock: clock, root: view)
         application.renderFrame()
     }
 

@@ -2,6 +2,7 @@
 // owner, and a change redraws only the views that read it.
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Observable
@@ -96,7 +97,8 @@ private struct PressCounter: View {
 @MainActor
 struct StateTests {
     private func host() -> (Outside, BodyCount, Snapshot) {
-        let outside = Outside(), bodies = BodyCount()
+        let outside = Outside()
+        let bodies = BodyCount()
         let snapshot = Snapshot(width: 20, height: 3) { Host(outside: outside, bodies: bodies) }
         return (outside, bodies, snapshot)
     }

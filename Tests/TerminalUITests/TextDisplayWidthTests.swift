@@ -1,15 +1,17 @@
 // Display width: the cells a grapheme or string takes, matching Python wcwidth 0.7.0.
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextDisplayWidthTests {
-    @Test(arguments: [
-        ("a", 1), (" ", 1), ("~", 1), ("é", 1), ("e\u{301}", 1), ("Ω", 1), ("①", 1),
-        ("中", 2), ("ｱ", 1), ("Ａ", 2), ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{3000}", 2),
-        ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤", 1), ("❤️", 2), ("⌚", 2),
-        ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{202E}", 0), ("\u{FEFF}", 0),
-        ("\u{1B}", 0), ("\u{7}", 0), ("\u{7F}", 0), ("\u{9B}", 0), ("\u{0}", 0), ("\u{AD}", 1),
-    ] as [(Character, Int)])
+    @Test(
+        arguments: [
+            ("a", 1), (" ", 1), ("~", 1), ("é", 1), ("e\u{301}", 1), ("Ω", 1), ("①", 1),
+            ("中", 2), ("ｱ", 1), ("Ａ", 2), ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{3000}", 2),
+            ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("❤", 1), ("❤️", 2), ("⌚", 2),
+            ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{202E}", 0), ("\u{FEFF}", 0),
+            ("\u{1B}", 0), ("\u{7}", 0), ("\u{7F}", 0), ("\u{9B}", 0), ("\u{0}", 0), ("\u{AD}", 1),
+        ] as [(Character, Int)])
     func graphemeWidthMatchesWcwidth(character: Character, cells: Int) {
         #expect(DisplayWidth.of(character) == cells, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }

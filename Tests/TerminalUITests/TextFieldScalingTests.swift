@@ -2,6 +2,7 @@
 // (counted, not timed), edits keep the grapheme count and cursor exact without recounting the
 // text, and a field stops at its limit and says so.
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Suite struct TextFieldScalingTests {
@@ -31,8 +32,10 @@ import Testing
     }
 
     @Test func theWindowIsTheSameWhateverTheTextBeforeIt() {
-        let short = field(length: 104), long = field(length: 100_000)  // both end on the same grapheme
-        let shortWindow = TextField.window(for: short, width: 40), longWindow = TextField.window(for: long, width: 40)
+        let short = field(length: 104)
+        let long = field(length: 100_000)  // both end on the same grapheme
+        let shortWindow = TextField.window(for: short, width: 40)
+        let longWindow = TextField.window(for: long, width: 40)
         #expect(shortWindow.shown == longWindow.shown)
         #expect(shortWindow.cursorColumn == longWindow.cursorColumn)
         #expect(shortWindow.examined == longWindow.examined)

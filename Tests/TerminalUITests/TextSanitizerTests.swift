@@ -1,5 +1,6 @@
 // The sanitiser: server text can never drive the terminal.
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextSanitizerTests {

@@ -1,5 +1,6 @@
 // Truncating, padding and wrapping by display width.
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct TextStringLayoutTests {

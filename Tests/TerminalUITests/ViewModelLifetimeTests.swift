@@ -2,6 +2,7 @@
 import Injection
 import Observation
 import Testing
+
 @testable import TerminalUI
 
 @MainActor @Observable

@@ -1,6 +1,7 @@
 // The readable path of a view (diagnostics and dependency scopes name views by it): type names
 // as `String(describing:)` prints them, generic arguments included, builder lists left out.
 import Testing
+
 @testable import TerminalUI
 
 struct PathTestScreen: View {
@@ -14,10 +15,14 @@ struct PathTestRow<Content>: View {
 @MainActor
 @Suite struct ViewPathDescriptionTests {
     @Test func namesEachViewAsItsTypeIsPrinted() {
-        let types: [Any.Type] = [PathTestScreen.self, ViewList.self, PathTestRow<PathTestScreen>.self,
-                                 ListView<PathTestRow<Int>>.self]
-        let expected = [String(describing: PathTestScreen.self), String(describing: PathTestRow<PathTestScreen>.self),
-                        String(describing: ListView<PathTestRow<Int>>.self)].joined(separator: " > ")
+        let types: [Any.Type] = [
+            PathTestScreen.self, ViewList.self, PathTestRow<PathTestScreen>.self,
+            ListView<PathTestRow<Int>>.self,
+        ]
+        let expected = [
+            String(describing: PathTestScreen.self), String(describing: PathTestRow<PathTestScreen>.self),
+            String(describing: ListView<PathTestRow<Int>>.self),
+        ].joined(separator: " > ")
         #expect(RenderContext.pathDescription(types) == expected)
         #expect(expected == "PathTestScreen > PathTestRow<PathTestScreen> > ListView<PathTestRow<Int>>")
     }

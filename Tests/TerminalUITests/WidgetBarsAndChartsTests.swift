@@ -1,5 +1,6 @@
 // TabBar, StatusBar, Spinner, HelpOverlay, ScrollableText, Sparkline and BarChart.
 import Testing
+
 @testable import TerminalUI
 
 /// Selection and scroll holders, as view models would be.
@@ -14,10 +15,14 @@ import Testing
         #expect(snapshot.text == " Users  Posts  Weather")
         #expect(snapshot.cell(8, 0).style == Theme.dark[.tabSelected])
         #expect(snapshot.cell(1, 0).style == Theme.dark[.tab])
-        let mono = Snapshot(width: 30, height: 1, theme: .mono) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 1) }
+        let mono = Snapshot(width: 30, height: 1, theme: .mono) {
+            TabBar(titles: ["Users", "Posts", "Weather"], selection: 1)
+        }
         #expect(mono.cell(8, 0).style.attributes == [.bold, .reverse])
         #expect(mono.cell(1, 0).style == .plain)
-        #expect(Snapshot(width: 10, height: 1) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 0) }.text == " Users  Po")
+        #expect(
+            Snapshot(width: 10, height: 1) { TabBar(titles: ["Users", "Posts", "Weather"], selection: 0) }.text
+                == " Users  Po")
     }
 
     @Test func tabBarClickSelects() {
@@ -111,20 +116,24 @@ import Testing
             KeyBinding(keys: ["k"], description: "Previous", section: "Lists"),
         ]
         let snapshot = Snapshot(width: 30, height: 11) {
-            Text("background").frame(maxWidth: .max, maxHeight: .max).overlay { HelpOverlay(bindings: bindings, title: "Keys") }
+            Text("background").frame(maxWidth: .max, maxHeight: .max).overlay {
+                HelpOverlay(bindings: bindings, title: "Keys")
+            }
         }
-        #expect(snapshot.text == screen(
-            "background",
-            "    ┌─ Keys ─────────────┐",
-            "    │ Lists              │",
-            "    │   j Down  Next     │",
-            "    │   k       Previous │",
-            "    │                    │",
-            "    │ App                │",
-            "    │   q       Quit     │",
-            "    └────────────────────┘",
-            "",
-            ""))
+        #expect(
+            snapshot.text
+                == screen(
+                    "background",
+                    "    ┌─ Keys ─────────────┐",
+                    "    │ Lists              │",
+                    "    │   j Down  Next     │",
+                    "    │   k       Previous │",
+                    "    │                    │",
+                    "    │ App                │",
+                    "    │   q       Quit     │",
+                    "    └────────────────────┘",
+                    "",
+                    ""))
     }
 
     @Test func helpOverlayFitsANarrowTerminal() {
@@ -152,7 +161,8 @@ import Testing
     }
 
     @Test func scrollableTextThatFitsHasNoScrollBar() {
-        #expect(Snapshot(width: 12, height: 3) { ScrollableText("short\n漢字 text") }.text == screen("short", "漢字 text", ""))
+        #expect(
+            Snapshot(width: 12, height: 3) { ScrollableText("short\n漢字 text") }.text == screen("short", "漢字 text", ""))
     }
 
     @Test func sparklineScalesBetweenMinAndMax() {
@@ -167,12 +177,14 @@ import Testing
         let snapshot = Snapshot(width: 27, height: 5) {
             BarChart(temperatures, labels: ["Mon", "Tue", "Wed", "Thu", "Fri"], unit: "°C")
         }
-        #expect(snapshot.text == screen(
-            "24°C  │            ███",
-            "      │            ███ ▅▅▅",
-            "      │    ▇▇▇     ███ ███",
-            "18.5°C│▁▁▁ ███ ▅▅▅ ███ ███",
-            "       Mon Tue Wed Thu Fri"))
+        #expect(
+            snapshot.text
+                == screen(
+                    "24°C  │            ███",
+                    "      │            ███ ▅▅▅",
+                    "      │    ▇▇▇     ███ ███",
+                    "18.5°C│▁▁▁ ███ ▅▅▅ ███ ███",
+                    "       Mon Tue Wed Thu Fri"))
     }
 
     @Test func barChartFormatsNumbers() {

@@ -1,5 +1,6 @@
 // ListState moves and ListView drawing, virtualisation, keys and mouse.
 import Testing
+
 @testable import TerminalUI
 
 /// A list's state holder, as a view model would be.
@@ -65,7 +66,8 @@ import Testing
 
     @Test func otherKeysAreNotListKeys() {
         var state = ListState(count: 3)
-        let letter = state.handleListKey(.character("x")), enter = state.handleListKey(.enter)
+        let letter = state.handleListKey(.character("x"))
+        let enter = state.handleListKey(.enter)
         #expect(!letter && !enter)
         #expect(ListKeyBindings.bindings().count == 6)
     }
@@ -103,18 +105,27 @@ import Testing
     }
 
     @Test func emptyListShowsItsMessage() {
-        let snapshot = Snapshot(width: 12, height: 2) { ListView(count: 0, state: ListState(), emptyMessage: "No users") { Text("\($0)") } }
+        let snapshot = Snapshot(width: 12, height: 2) {
+            ListView(count: 0, state: ListState(), emptyMessage: "No users") { Text("\($0)") }
+        }
         #expect(snapshot.text == screen("No users", ""))
     }
 
     @Test func buildsOnlyVisibleRowsWhateverTheCount() {
-        let small = ListModel(), huge = ListModel()
+        let small = ListModel()
+        let huge = ListModel()
         huge.state = ListState(selection: 999_999)
         _ = Snapshot(width: 20, height: 10) {
-            ListView(count: 10, state: small.state) { index in small.rowCalls += 1; return Text("\(index)") }
+            ListView(count: 10, state: small.state) { index in
+                small.rowCalls += 1
+                return Text("\(index)")
+            }
         }
         let snapshot = Snapshot(width: 20, height: 10) {
-            ListView(count: 1_000_000, state: huge.state) { index in huge.rowCalls += 1; return Text("\(index)") }
+            ListView(count: 1_000_000, state: huge.state) { index in
+                huge.rowCalls += 1
+                return Text("\(index)")
+            }
         }
         #expect(small.rowCalls == 10)
         #expect(huge.rowCalls == 10)
@@ -124,8 +135,10 @@ import Testing
     @Test func handlesKeysAndEnterThroughTheStateAPI() {
         let model = ListModel()
         let snapshot = Snapshot(width: 10, height: 3) {
-            ListView(count: 20, state: model.state, onStateChange: { model.state = $0 },
-                     onActivate: { model.activated.append($0) }) { Text("item \($0)") }
+            ListView(
+                count: 20, state: model.state, onStateChange: { model.state = $0 },
+                onActivate: { model.activated.append($0) }
+            ) { Text("item \($0)") }
         }
         snapshot.send(.key(.character("j")))
         snapshot.send(.key(.character("j")))
@@ -140,8 +153,13 @@ import Testing
     @Test func mouseClickSelectsDoubleClickActivatesWheelScrolls() {
         let model = ListModel()
         let snapshot = Snapshot(width: 10, height: 4) {
-            VStack { Text("Title"); ListView(count: 50, state: model.state, onStateChange: { model.state = $0 },
-                                               onActivate: { model.activated.append($0) }) { Text("item \($0)") } }
+            VStack {
+                Text("Title")
+                ListView(
+                    count: 50, state: model.state, onStateChange: { model.state = $0 },
+                    onActivate: { model.activated.append($0) }
+                ) { Text("item \($0)") }
+            }
         }
         snapshot.send(.mouse(MouseEvent(.press, at: Point(x: 2, y: 3))))
         #expect(model.state.selection == 2)

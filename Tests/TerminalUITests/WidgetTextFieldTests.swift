@@ -1,5 +1,6 @@
 // TextFieldState editing and TextField drawing, scrolling, cursor and keys.
 import Testing
+
 @testable import TerminalUI
 
 /// A text field's state holder, as a view model would be.
@@ -66,8 +67,10 @@ import Testing
 
     @Test func keysEditAndMove() {
         var field = TextFieldState()
-        for key in [Key.character("a"), .character("b"), .character("c"), .left, .backspace, .home, .delete,
-                    .end, .character("d"), .control("a"), .character(">")] {
+        for key in [
+            Key.character("a"), .character("b"), .character("c"), .left, .backspace, .home, .delete,
+            .end, .character("d"), .control("a"), .character(">"),
+        ] {
             let handled = field.handle(.key(key))
             #expect(handled, "\(key)")
         }
@@ -77,12 +80,15 @@ import Testing
     }
 
     @Test func showsThePlaceholderWhenEmpty() {
-        let snapshot = Snapshot(width: 12, height: 1, theme: .mono) { TextField(state: TextFieldState(), placeholder: "City").focused() }
+        let snapshot = Snapshot(width: 12, height: 1, theme: .mono) {
+            TextField(state: TextFieldState(), placeholder: "City").focused()
+        }
         #expect(snapshot.text == "City")
         #expect(snapshot.cell(0, 0).style == Style(attributes: [.dim, .underline]))
         #expect(snapshot.cell(11, 0).style == .underline)
         let dark = Snapshot(width: 12, height: 1) { TextField(state: TextFieldState(), placeholder: "City").focused() }
-        #expect(dark.cell(0, 0).style == Style(foreground: .brightBlack, attributes: .underline), "muted over the field")
+        #expect(
+            dark.cell(0, 0).style == Style(foreground: .brightBlack, attributes: .underline), "muted over the field")
         #expect(snapshot.terminal.cursor == Point(x: 0, y: 0))
     }
 
@@ -117,7 +123,8 @@ import Testing
     @Test func focusedFieldEditsAndSubmits() {
         let model = FieldModel()
         let snapshot = Snapshot(width: 10, height: 1) {
-            TextField(state: model.field, onChange: { model.field = $0 }, onSubmit: { model.submitted.append($0) }).focused()
+            TextField(state: model.field, onChange: { model.field = $0 }, onSubmit: { model.submitted.append($0) })
+                .focused()
         }
         for character in "Pariss" { snapshot.send(.key(.character(character))) }
         snapshot.send(.key(.backspace))

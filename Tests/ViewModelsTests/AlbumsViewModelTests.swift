@@ -4,6 +4,7 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -11,12 +12,17 @@ struct AlbumsViewModelTests {
     let status = StatusCenter()
     let album = Album(userId: 2, id: 7, title: "Holidays")
 
-    func make<VM>(albums: [Album] = [], photos: MemoryResourceRepository<Photo> = MemoryResourceRepository([]),
-                  _ build: () -> VM) -> VM {
+    func make<VM>(
+        albums: [Album] = [], photos: MemoryResourceRepository<Photo> = MemoryResourceRepository([]),
+        _ build: () -> VM
+    ) -> VM {
         container(status: status) {
-            $0.register(MemoryResourceRepository(albums) as any ResourceRepository<Album>, as: (any ResourceRepository<Album>).self)
-                .register(photos as any ResourceRepository<Photo>, as: (any ResourceRepository<Photo>).self)
-                .register(Samples.names)
+            $0.register(
+                MemoryResourceRepository(albums) as any ResourceRepository<Album>,
+                as: (any ResourceRepository<Album>).self
+            )
+            .register(photos as any ResourceRepository<Photo>, as: (any ResourceRepository<Photo>).self)
+            .register(Samples.names)
         }.withDependencies(build)
     }
 
@@ -29,8 +35,10 @@ struct AlbumsViewModelTests {
     }
 
     @Test func anAlbumsPhotosAreItsOwn() async {
-        let photos = MemoryResourceRepository([Photo(albumId: 7, id: 1, title: "Beach", url: "https://x/1", thumbnailUrl: "https://x/t1"),
-                                               Photo(albumId: 8, id: 2, title: "Desk", url: "https://x/2", thumbnailUrl: nil)])
+        let photos = MemoryResourceRepository([
+            Photo(albumId: 7, id: 1, title: "Beach", url: "https://x/1", thumbnailUrl: "https://x/t1"),
+            Photo(albumId: 8, id: 2, title: "Desk", url: "https://x/2", thumbnailUrl: nil),
+        ])
         let viewModel = make(photos: photos) { PhotosViewModel(album: album) }
         await viewModel.load().value
         #expect(viewModel.title == "Photos (1)")
@@ -52,7 +60,8 @@ struct AlbumsViewModelTests {
     }
 
     @Test func aFailedNestedRouteIsShownInWords() async {
-        let photos = MemoryResourceRepository<Photo>([], readFailure: FakeError(description: "Not found (HTTP 404) from /albums/7/photos."))
+        let photos = MemoryResourceRepository<Photo>(
+            [], readFailure: FakeError(description: "Not found (HTTP 404) from /albums/7/photos."))
         let viewModel = make(photos: photos) { PhotosViewModel(album: album) }
         await viewModel.load().value
         #expect(viewModel.title == "Photos")

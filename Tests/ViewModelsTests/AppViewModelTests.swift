@@ -1,5 +1,6 @@
 // AppViewModel: tabs, navigation stacks, help, forms and quitting.
 import Testing
+
 @testable import ViewModels
 
 @MainActor

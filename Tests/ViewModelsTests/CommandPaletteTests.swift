@@ -22,8 +22,11 @@ import ViewModels
         #expect(run > spread)
     }
 
-    private func palette(_ titles: [String], ran: @escaping @MainActor (String) -> Void = { _ in }) -> CommandPaletteViewModel {
-        CommandPaletteViewModel { _ in titles.map { title in PaletteCommand(title: title, summary: "") { ran(title) } } }
+    private func palette(_ titles: [String], ran: @escaping @MainActor (String) -> Void = { _ in })
+        -> CommandPaletteViewModel
+    {
+        CommandPaletteViewModel { _ in titles.map { title in PaletteCommand(title: title, summary: "") { ran(title) } }
+        }
     }
 
     @Test func matchesAreFilteredRankedAndTiesKeepTheirOrder() {

@@ -3,6 +3,7 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -103,8 +104,10 @@ struct CreateUserViewModelTests {
 struct CreatePostViewModelTests {
     let status = StatusCenter()
 
-    func makeViewModel(authorID: User.ID? = nil,
-                       posts: FakePostRepository = FakePostRepository()) -> CreatePostViewModel {
+    func makeViewModel(
+        authorID: User.ID? = nil,
+        posts: FakePostRepository = FakePostRepository()
+    ) -> CreatePostViewModel {
         container(status: status) {
             $0.register(posts, as: (any PostRepository).self)
                 .register(FakeUserRepository(users: Samples.people), as: (any UserRepository).self)
@@ -166,11 +169,15 @@ struct CreatePostViewModelTests {
     }
 
     @Test func aFailedPostSaysWhy() async {
-        let posts = FakePostRepository(creating: { _ in throw FakeError(description: "The server took too long to answer /posts.") })
+        let posts = FakePostRepository(creating: { _ in
+            throw FakeError(description: "The server took too long to answer /posts.")
+        })
         let viewModel = makeViewModel(authorID: 1, posts: posts)
         viewModel.setText("Hello", for: .title)
         viewModel.setText("World", for: .body)
         await viewModel.submit()?.value
-        #expect(viewModel.submitState.errorMessage == "Could not create the post: The server took too long to answer /posts.")
+        #expect(
+            viewModel.submitState.errorMessage
+                == "Could not create the post: The server took too long to answer /posts.")
     }
 }

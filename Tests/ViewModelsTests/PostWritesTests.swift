@@ -4,6 +4,7 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor

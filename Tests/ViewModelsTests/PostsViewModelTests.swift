@@ -3,14 +3,17 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
 struct PostsViewModelTests {
     let status = StatusCenter()
-    let posts = [Samples.post(1, by: 1, "Sunt aut facere", body: "quia et suscipit"),
-                 Samples.post(2, by: 2, "Qui est esse", body: "est rerum tempore"),
-                 Samples.post(3, by: 9, "Ea molestias", body: "et iusto sed")]
+    let posts = [
+        Samples.post(1, by: 1, "Sunt aut facere", body: "quia et suscipit"),
+        Samples.post(2, by: 2, "Qui est esse", body: "est rerum tempore"),
+        Samples.post(3, by: 9, "Ea molestias", body: "et iusto sed"),
+    ]
 
     func makeViewModel(users: [User] = Samples.people) -> PostsViewModel {
         container(status: status) {
@@ -60,9 +63,11 @@ struct PostsViewModelTests {
     }
 
     @Test func thePostDetailShowsAuthorBodyAndComments() async {
-        let comments = [Comment(postId: 1, id: 1, name: "id labore", email: "Eliseo@gardner.biz", body: "laudantium"),
-                        Comment(postId: 1, id: 2, name: "quo vero", email: "Jayne_Kuhic@sydney.com", body: "est natus"),
-                        Comment(postId: 2, id: 3, name: "other", email: "x@y.z", body: "no")]
+        let comments = [
+            Comment(postId: 1, id: 1, name: "id labore", email: "Eliseo@gardner.biz", body: "laudantium"),
+            Comment(postId: 1, id: 2, name: "quo vero", email: "Jayne_Kuhic@sydney.com", body: "est natus"),
+            Comment(postId: 2, id: 3, name: "other", email: "x@y.z", body: "no"),
+        ]
         let viewModel = container(status: status) {
             $0.register(FakePostRepository(posts: posts, comments: comments), as: (any PostRepository).self)
         }.withDependencies { PostDetailViewModel(post: posts[0], author: Samples.people[0]) }

@@ -2,6 +2,7 @@
 // escapes for what a terminal would act on, and the search with `n`/`N` between matches.
 import Models
 import Testing
+
 @testable import ViewModels
 
 private struct Sample: Encodable {
@@ -17,30 +18,32 @@ private struct Sample: Encodable {
 @MainActor @Suite struct RawJSONTests {
     @Test func aPostIsWrittenInTheServersOrderWithTwoSpaces() {
         let json = OrderedJSON(Post(userId: 1, id: 2, title: "t", body: "b")).prettyPrinted
-        #expect(json == """
-            {
-              "userId": 1,
-              "id": 2,
-              "title": "t",
-              "body": "b"
-            }
-            """)
+        #expect(
+            json == """
+                {
+                  "userId": 1,
+                  "id": 2,
+                  "title": "t",
+                  "body": "b"
+                }
+                """)
     }
 
     @Test func keysFollowTheEncodingOrderNotTheAlphabet() {
         let json = OrderedJSON(Sample()).prettyPrinted
-        #expect(json == """
-            {
-              "zeta": 1,
-              "alpha": "x",
-              "done": true,
-              "ratio": 1.5,
-              "tags": [],
-              "nested": {
-                "b": 2
-              }
-            }
-            """)
+        #expect(
+            json == """
+                {
+                  "zeta": 1,
+                  "alpha": "x",
+                  "done": true,
+                  "ratio": 1.5,
+                  "tags": [],
+                  "nested": {
+                    "b": 2
+                  }
+                }
+                """)
     }
 
     @Test func copyAndRawViewShareOneEncoding() {
@@ -57,8 +60,11 @@ private struct Sample: Encodable {
 
     @Test func eachTokenHasItsKind() {
         let lines = JSONLayout(OrderedJSON(Sample())).lines
-        #expect(lines[1].tokens == [JSONToken("  ", .space), JSONToken("\"zeta\"", .key), JSONToken(":", .punctuation),
-                                    JSONToken(" ", .space), JSONToken("1", .number), JSONToken(",", .punctuation)])
+        #expect(
+            lines[1].tokens == [
+                JSONToken("  ", .space), JSONToken("\"zeta\"", .key), JSONToken(":", .punctuation),
+                JSONToken(" ", .space), JSONToken("1", .number), JSONToken(",", .punctuation),
+            ])
         #expect(lines[2].tokens.map(\.kind) == [.space, .key, .punctuation, .space, .string, .punctuation])
         #expect(lines[3].tokens.map(\.kind) == [.space, .key, .punctuation, .space, .literal, .punctuation])
         #expect(lines.first?.tokens == [JSONToken("{", .punctuation)])

@@ -16,7 +16,8 @@ struct RecentCitiesStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = FileRecentCitiesStore(directory: directory)
         #expect(try await store.load() == [])
-        let paris = WeatherPlace(name: "Paris", region: "Texas", country: "United States", latitude: 33.66, longitude: -95.56)
+        let paris = WeatherPlace(
+            name: "Paris", region: "Texas", country: "United States", latitude: 33.66, longitude: -95.56)
         try await store.save(places(["Zürich", "Oslo"]))
         try await store.save([paris] + places(["東京", "Zürich"]))
         #expect(try await FileRecentCitiesStore(directory: directory).load() == [paris] + places(["東京", "Zürich"]))
@@ -36,8 +37,11 @@ struct RecentCitiesStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = FileRecentCitiesStore(directory: directory)
-        try Data(#"[{"name":"Nowhere","latitude":1e308,"longitude":2},{"name":"Oslo","latitude":59.9,"longitude":10.7}]"#.utf8)
-            .write(to: store.fileURL)
+        try Data(
+            #"[{"name":"Nowhere","latitude":1e308,"longitude":2},{"name":"Oslo","latitude":59.9,"longitude":10.7}]"#
+                .utf8
+        )
+        .write(to: store.fileURL)
         let loaded = try await store.load()
         #expect(loaded.map(\.hasCoordinates) == [false, true])
         #expect(loaded.first?.latitude == nil)

@@ -1,5 +1,6 @@
 // SearchIndex, SearchFolding, FilteredList and ListSelection: the pieces under every filter.
 import Testing
+
 @testable import ViewModels
 
 struct SearchTests {
@@ -27,7 +28,9 @@ struct SearchTests {
     }
 
     @Test func tinyChunksFindTheSameItemsAsOneChunk() {
-        let items = (0..<500).map { ["user \($0)", $0 % 7 == 0 ? "Zoë" : "x\($0 % 13)", String(repeating: "long ", count: $0 % 5)] }
+        let items = (0..<500).map {
+            ["user \($0)", $0 % 7 == 0 ? "Zoë" : "x\($0 % 13)", String(repeating: "long ", count: $0 % 5)]
+        }
         let whole = index(items)
         for chunkSize in [1, 16, 64, 1_000] {
             let chunked = SearchIndex(items.map(Item.init), chunkSize: chunkSize, fields: \.fields)

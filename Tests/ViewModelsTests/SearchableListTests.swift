@@ -4,6 +4,7 @@ import Models
 import Observation
 import Synchronization
 import Testing
+
 @testable import ViewModels
 
 @MainActor

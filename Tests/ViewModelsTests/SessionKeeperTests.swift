@@ -5,6 +5,7 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -16,16 +17,22 @@ struct SessionKeeperTests {
     }
 
     @Test func aSavedListIsRestoredOnceItsUsersArrive() async {
-        let saved = SavedSession(tab: "users", lists: [
-            "users": SavedList(selectedID: 3, filter: "o", sortColumn: "Name", sortDescending: true),
-        ])
+        let saved = SavedSession(
+            tab: "users",
+            lists: [
+                "users": SavedList(selectedID: 3, filter: "o", sortColumn: "Name", sortDescending: true)
+            ])
         let keeper = SessionKeeper(saved: saved)
         let viewModel = usersViewModel()
         keeper.keep(viewModel, as: "users")
         viewModel.load()
-        #expect(await eventually { viewModel.sort == ListSort(column: 0, descending: true) && !viewModel.users.isEmpty })
+        #expect(
+            await eventually { viewModel.sort == ListSort(column: 0, descending: true) && !viewModel.users.isEmpty })
         #expect(viewModel.filterText == "o")
-        #expect(viewModel.visibleRows.map { viewModel.users[$0].name } == ["Zoë Adams", "José Ortega", "Bob Smith", "Alice Jones"])
+        #expect(
+            viewModel.visibleRows.map { viewModel.users[$0].name } == [
+                "Zoë Adams", "José Ortega", "Bob Smith", "Alice Jones",
+            ])
         #expect(viewModel.selectedUser?.id == 3)
         #expect(keeper.snapshot().lists["users"] == saved.lists["users"])
     }
@@ -46,7 +53,8 @@ struct SessionKeeperTests {
         let snapshot = keeper.snapshot()
         #expect(snapshot.tab == "posts")
         #expect(snapshot.place == WeatherPlace(named: "Lima"))
-        #expect(snapshot.lists["users"] == SavedList(selectedID: 2, filter: "", sortColumn: "Name", sortDescending: false))
+        #expect(
+            snapshot.lists["users"] == SavedList(selectedID: 2, filter: "", sortColumn: "Name", sortDescending: false))
         #expect(snapshot.lists["albums"] == albums)
     }
 

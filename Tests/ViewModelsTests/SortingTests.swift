@@ -5,15 +5,19 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
 struct SortingTests {
     /// A list of users sortable by name, email and company.
     func makeList(_ users: [User] = Samples.people) -> SearchableList<User> {
-        let list = SearchableList<User>(searchingIn: { [$0.name, $0.email, $0.company.name] },
-                                        sortColumns: [SortColumn("Name", searchField: 0), SortColumn("Email", searchField: 1),
-                                                      SortColumn("Company", searchField: 2)])
+        let list = SearchableList<User>(
+            searchingIn: { [$0.name, $0.email, $0.company.name] },
+            sortColumns: [
+                SortColumn("Name", searchField: 0), SortColumn("Email", searchField: 1),
+                SortColumn("Company", searchField: 2),
+            ])
         list.replaceItems(users)
         return list
     }
@@ -43,7 +47,8 @@ struct SortingTests {
     }
 
     @Test func anOrderedListFindsTheRowOfAnItemAndMissesFilteredOnes() throws {
-        let permutation = try #require(SortPermutation.sorted(by: SortKeys(["d", "b", "a", "c"], key: { $0 }), descending: false))
+        let permutation = try #require(
+            SortPermutation.sorted(by: SortKeys(["d", "b", "a", "c"], key: { $0 }), descending: false))
         let all = FilteredList.ordered(nil, by: permutation)
         #expect(Array(all) == [2, 1, 3, 0])
         #expect(all.row(ofItem: 0) == 3 && all.row(ofItem: 2) == 0 && all.row(ofItem: 4) == nil)
@@ -59,7 +64,8 @@ struct SortingTests {
         #expect(names(list) == ["Alice Jones", "Bob Smith", "José Ortega", "Zoë Adams"])
         list.sortByNextColumn()
         #expect(await eventually { list.sort == ListSort(column: 1) })
-        #expect(list.visibleRows.map { list.items[$0].email }
+        #expect(
+            list.visibleRows.map { list.items[$0].email }
                 == ["alice@example.com", "bob@zoetrope.io", "jortega@example.com", "zoë@example.com"])
         list.sortByNextColumn()
         #expect(await eventually { list.sort == ListSort(column: 2) })
@@ -111,7 +117,9 @@ struct SortingTests {
     }
 
     @Test func thePreviousOrderShowsUntilTheNewOneIsReadyAndTheNewestRequestWins() async {
-        let users = (0..<20_000).map { Samples.user($0, "User \(($0 * 7_919) % 20_000)", email: "u\(120_000 - $0)@example.com") }
+        let users = (0..<20_000).map {
+            Samples.user($0, "User \(($0 * 7_919) % 20_000)", email: "u\(120_000 - $0)@example.com")
+        }
         let list = makeList(users)
         list.sortByNextColumn()  // by name
         let superseded = list.rowsTask

@@ -1,6 +1,7 @@
 // StatusCenter, AgeText and ErrorSentence: the status bar's texts.
 import Foundation
 import Testing
+
 @testable import ViewModels
 
 @MainActor

@@ -1,7 +1,8 @@
+import TerminalUI
 // Status notices expire by the status center's clock: a manual clock moves time here, so the
 // tests neither wait for the lifetime nor depend on how fast the machine is.
 import Testing
-import TerminalUI
+
 @testable import ViewModels
 
 @MainActor

@@ -4,14 +4,17 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
 struct TodosViewModelTests {
     let status = StatusCenter()
-    let todos = [Todo(userId: 1, id: 1, title: "Buy milk", completed: false),
-                 Todo(userId: 2, id: 2, title: "Write report", completed: true),
-                 Todo(userId: 9, id: 3, title: "Call José", completed: false)]
+    let todos = [
+        Todo(userId: 1, id: 1, title: "Buy milk", completed: false),
+        Todo(userId: 2, id: 2, title: "Write report", completed: true),
+        Todo(userId: 9, id: 3, title: "Call José", completed: false),
+    ]
 
     func makeContainer(_ repository: MemoryResourceRepository<Todo>) -> DependenciesContainer {
         container(status: status) {
@@ -38,8 +41,10 @@ struct TodosViewModelTests {
     @Test func ownersAreNamedWhenTheUsersArriveAfterTheTodos() async {
         let names = UserNames()
         let viewModel = container(status: status) {
-            $0.register(MemoryResourceRepository(todos) as any ResourceRepository<Todo>, as: (any ResourceRepository<Todo>).self)
-                .register(names)
+            $0.register(
+                MemoryResourceRepository(todos) as any ResourceRepository<Todo>, as: (any ResourceRepository<Todo>).self
+            )
+            .register(names)
         }.withDependencies { TodosViewModel() }
         await viewModel.load().value
         #expect(await eventually { viewModel.list.items.map(\.ownerName) == ["User 1", "User 2", "User 9"] })
@@ -81,7 +86,8 @@ struct TodosViewModelTests {
     }
 
     @Test func aFailedToggleGoesBackAndSaysWhy() async {
-        let repository = MemoryResourceRepository(todos, writeFailure: { _ in FakeError(description: "Internal server error from /todos/1.") })
+        let repository = MemoryResourceRepository(
+            todos, writeFailure: { _ in FakeError(description: "Internal server error from /todos/1.") })
         let viewModel = await loaded(repository)
         let task = viewModel.toggleSelected()
         #expect(viewModel.selectedTodo?.completed == true)
@@ -144,9 +150,11 @@ struct TodosViewModelTests {
     }
 
     @Test func aFailedSaveKeepsTheFieldsAndTheError() async {
-        let repository = MemoryResourceRepository(todos, writeFailure: { _ in
-            FakeError(description: "Internal server error from /todos/1.")
-        })
+        let repository = MemoryResourceRepository(
+            todos,
+            writeFailure: { _ in
+                FakeError(description: "Internal server error from /todos/1.")
+            })
         let form = makeContainer(repository).withDependencies { TodoFormViewModel(editing: todos[0]) }
         form.setText("Buy oat milk", for: .title)
         await form.submit()?.value

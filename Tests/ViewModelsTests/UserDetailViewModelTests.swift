@@ -3,13 +3,15 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
 struct UserDetailViewModelTests {
     let status = StatusCenter()
-    let user = Samples.user(1, "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
-                            company: "Romaguera-Crona")
+    let user = Samples.user(
+        1, "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
+        company: "Romaguera-Crona")
 
     func makeViewModel(_ repository: FakePostRepository) -> UserDetailViewModel {
         container(status: status) { $0.register(repository, as: (any PostRepository).self) }
@@ -19,19 +21,25 @@ struct UserDetailViewModelTests {
     @Test func everyFieldIsLabelledAndFormatted() {
         let viewModel = makeViewModel(FakePostRepository())
         #expect(viewModel.title == "Leanne Graham")
-        #expect(viewModel.fields == [
-            DetailField(label: "Username", value: "Bret"),
-            DetailField(label: "Email", value: "Sincere@april.biz"),
-            DetailField(label: "Phone", value: "1-770-736-8031 x56442"),
-            DetailField(label: "Website", value: "hildegard.org"),
-            DetailField(label: "Address", value: "Kulas Light, Apt. 556, Gwenborough 92998-3874 (-37.3159, 81.1496)"),
-            DetailField(label: "Company", value: "Romaguera-Crona: Multi-layered client-server neural-net (harness real-time e-markets)"),
-        ])
+        #expect(
+            viewModel.fields == [
+                DetailField(label: "Username", value: "Bret"),
+                DetailField(label: "Email", value: "Sincere@april.biz"),
+                DetailField(label: "Phone", value: "1-770-736-8031 x56442"),
+                DetailField(label: "Website", value: "hildegard.org"),
+                DetailField(
+                    label: "Address", value: "Kulas Light, Apt. 556, Gwenborough 92998-3874 (-37.3159, 81.1496)"),
+                DetailField(
+                    label: "Company",
+                    value: "Romaguera-Crona: Multi-layered client-server neural-net (harness real-time e-markets)"),
+            ])
     }
 
     @Test func theUsersPostsLoadWithTitleAndSelection() async {
-        let posts = [Samples.post(1, by: 1, "sunt aut facere"), Samples.post(2, by: 2, "other"),
-                     Samples.post(3, by: 1, "qui est esse")]
+        let posts = [
+            Samples.post(1, by: 1, "sunt aut facere"), Samples.post(2, by: 2, "other"),
+            Samples.post(3, by: 1, "qui est esse"),
+        ]
         let viewModel = makeViewModel(FakePostRepository(posts: posts))
         #expect(viewModel.postsPlaceholder == "Loading posts…")
         await viewModel.load().value
@@ -56,9 +64,10 @@ struct UserDetailViewModelTests {
         #expect(empty.postsPlaceholder == "No posts")
         #expect(empty.selectedPost == nil)
 
-        let failing = makeViewModel(FakePostRepository(userPosts: { _ in
-            scripted([], failing: FakeError(description: "Not found (404) from /users/1/posts."))
-        }))
+        let failing = makeViewModel(
+            FakePostRepository(userPosts: { _ in
+                scripted([], failing: FakeError(description: "Not found (404) from /users/1/posts."))
+            }))
         await failing.load().value
         #expect(failing.postsPlaceholder == "Not found (404) from /users/1/posts.")
     }

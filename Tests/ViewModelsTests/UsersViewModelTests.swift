@@ -4,6 +4,7 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
@@ -80,7 +81,8 @@ struct UsersViewModelTests {
     }
 
     @Test func aFailedFirstLoadShowsTheErrorSentence() async {
-        let error = FakeError(description: "Cannot connect to 127.0.0.1. Check the network connection or the server address.")
+        let error = FakeError(
+            description: "Cannot connect to 127.0.0.1. Check the network connection or the server address.")
         let viewModel = makeViewModel(FakeUserRepository(streams: { _ in scripted([], failing: error) }))
         await viewModel.load().value
         #expect(viewModel.state == .failed(error.description))
@@ -136,7 +138,7 @@ struct UsersViewModelTests {
     }
 
     @Test(arguments: [
-        ("zoe", ["Zoë Adams", "Bob Smith", "Alice Jones"]),   // name, email (zoetrope), company (Zoéphyr)
+        ("zoe", ["Zoë Adams", "Bob Smith", "Alice Jones"]),  // name, email (zoetrope), company (Zoéphyr)
         ("JOSE", ["José Ortega"]),
         ("jortega", ["José Ortega"]),
         ("crona", ["Zoë Adams"]),

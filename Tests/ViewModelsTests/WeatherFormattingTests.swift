@@ -3,11 +3,14 @@
 import Foundation
 import Models
 import Testing
+
 @testable import ViewModels
 
 struct WeatherFormattingTests {
-    static let extremes: [Double?] = [nil, .nan, .infinity, -.infinity, 1e19, -1e19, 1.7e308, -1.7e308,
-                                      .greatestFiniteMagnitude, .leastNonzeroMagnitude, 9.223372036854775807e18]
+    static let extremes: [Double?] = [
+        nil, .nan, .infinity, -.infinity, 1e19, -1e19, 1.7e308, -1.7e308,
+        .greatestFiniteMagnitude, .leastNonzeroMagnitude, 9.223372036854775807e18,
+    ]
 
     @Test func numbersHaveOneDecimalAndNeverANegativeZero() {
         #expect(WeatherFormatting.temperature(-0.04, .metric) == "0.0 °C")
@@ -19,16 +22,20 @@ struct WeatherFormattingTests {
         #expect(WeatherFormatting.precipitation(0.04, unit: "in") == "0.0 in")
     }
 
-    @Test(arguments: [(0.0, "N"), (11.2, "N"), (11.3, "NNE"), (240, "WSW"), (359, "N"), (-90, "W"), (720, "N"), (180, "S")])
+    @Test(arguments: [
+        (0.0, "N"), (11.2, "N"), (11.3, "NNE"), (240, "WSW"), (359, "N"), (-90, "W"), (720, "N"), (180, "S"),
+    ])
     func directionsAreCompassPoints(degrees: Double, point: String) {
         #expect(WeatherFormatting.compassPoint(degrees) == point)
     }
 
     @Test(arguments: extremes)
     func anImplausibleNumberIsADashNeverATrap(value: Double?) {
-        let texts = [WeatherFormatting.temperature(value, .metric), WeatherFormatting.percent(value),
-                     WeatherFormatting.wind(value, unit: "km/h", direction: value),
-                     WeatherFormatting.precipitation(value, unit: "mm"), WeatherFormatting.shortTemperature(value)]
+        let texts = [
+            WeatherFormatting.temperature(value, .metric), WeatherFormatting.percent(value),
+            WeatherFormatting.wind(value, unit: "km/h", direction: value),
+            WeatherFormatting.precipitation(value, unit: "mm"), WeatherFormatting.shortTemperature(value),
+        ]
         for text in texts {
             #expect(text.count <= 24, "\(text)")
             if value == nil || value?.isFinite != true || abs(value ?? 0) >= 1e9 {

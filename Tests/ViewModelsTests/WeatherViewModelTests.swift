@@ -6,17 +6,22 @@ import Injection
 import Models
 import Repositories
 import Testing
+
 @testable import ViewModels
 
 @MainActor
 struct WeatherViewModelTests {
     let status = StatusCenter()
-    nonisolated static let parisFrance = Samples.place("Paris", region: "Île-de-France", country: "France", latitude: 48.85, longitude: 2.35)
-    nonisolated static let parisTexas = Samples.place("Paris", region: "Texas", country: "United States", latitude: 33.66, longitude: -95.56)
+    nonisolated static let parisFrance = Samples.place(
+        "Paris", region: "Île-de-France", country: "France", latitude: 48.85, longitude: 2.35)
+    nonisolated static let parisTexas = Samples.place(
+        "Paris", region: "Texas", country: "United States", latitude: 33.66, longitude: -95.56)
 
-    func makeViewModel(_ repository: FakeWeatherRepository = FakeWeatherRepository(),
-                       store: any RecentCitiesStore = MemoryRecentCitiesStore(),
-                       configuration: WeatherConfiguration = WeatherConfiguration()) -> WeatherViewModel {
+    func makeViewModel(
+        _ repository: FakeWeatherRepository = FakeWeatherRepository(),
+        store: any RecentCitiesStore = MemoryRecentCitiesStore(),
+        configuration: WeatherConfiguration = WeatherConfiguration()
+    ) -> WeatherViewModel {
         container(status: status) {
             $0.register(repository, as: (any WeatherRepository).self)
                 .register(store, as: (any RecentCitiesStore).self)
@@ -36,16 +41,23 @@ struct WeatherViewModelTests {
         #expect(report?.place == "London, United Kingdom")
         #expect(report?.temperature == "12.3 °C")
         #expect(report?.description == "Slight rain")
-        #expect(report?.fields.map(\.label) == ["Temperature", "Feels like", "Humidity", "Wind", "Precipitation", "Sunrise", "Sunset"])
-        #expect(report?.fields.map(\.value) == ["12.3 °C", "11.0 °C", "81%", "14.8 km/h WSW", "0.4 mm", "07:12", "16:21"])
+        #expect(
+            report?.fields.map(\.label) == [
+                "Temperature", "Feels like", "Humidity", "Wind", "Precipitation", "Sunrise", "Sunset",
+            ])
+        #expect(
+            report?.fields.map(\.value) == ["12.3 °C", "11.0 °C", "81%", "14.8 km/h WSW", "0.4 mm", "07:12", "16:21"])
         #expect(report?.hourlyTemperatures.count == 48)
         #expect(report?.hourlyPrecipitationChances == Array(repeating: 20, count: 48))
         #expect(report?.hasHourlyPrecipitationChances == true)
         #expect(report?.hourlyDayLabels == [ChartLabel(index: 0, text: "Mon"), ChartLabel(index: 24, text: "Tue")])
-        #expect(report?.days == [
-            DayRow(day: "Mon", description: "Rain", lowHigh: "3° / 13°", precipitationChance: "80%", wind: "20.0 km/h W"),
-            DayRow(day: "Tue", description: "-", lowHigh: "- / 9°", precipitationChance: "-", wind: "-"),
-        ])
+        #expect(
+            report?.days == [
+                DayRow(
+                    day: "Mon", description: "Rain", lowHigh: "3° / 13°", precipitationChance: "80%",
+                    wind: "20.0 km/h W"),
+                DayRow(day: "Tue", description: "-", lowHigh: "- / 9°", precipitationChance: "-", wind: "-"),
+            ])
         #expect(viewModel.focus == .report)
         #expect(viewModel.reportAge == nil)
     }
@@ -97,7 +109,8 @@ struct WeatherViewModelTests {
     }
 
     @Test func anUnknownCityFromTheRepositorySaysCityNotFound() async {
-        let viewModel = makeViewModel(FakeWeatherRepository(answer: { place, _ in throw RepositoryError.cityNotFound(place.name) }))
+        let viewModel = makeViewModel(
+            FakeWeatherRepository(answer: { place, _ in throw RepositoryError.cityNotFound(place.name) }))
         await lookUp(viewModel, "Nowhere")
         #expect(viewModel.state == .failed("City not found: Nowhere"))
     }
@@ -133,9 +146,10 @@ struct WeatherViewModelTests {
     }
 
     @Test func missingHoursAreGapsNotZeros() async {
-        let viewModel = makeViewModel(FakeWeatherRepository(answer: { place, units in
-            Samples.outlook(place: place, units: units, hourly: [4, nil, .nan, 8])
-        }))
+        let viewModel = makeViewModel(
+            FakeWeatherRepository(answer: { place, units in
+                Samples.outlook(place: place, units: units, hourly: [4, nil, .nan, 8])
+            }))
         await lookUp(viewModel, "Reykjavík")
         let report = viewModel.state.value
         #expect(report?.hourlyTemperatures.count == 4)
@@ -146,10 +160,12 @@ struct WeatherViewModelTests {
     }
 
     @Test func variablesTheAnswerLacksLeaveTheirLinesOut() async {
-        let viewModel = makeViewModel(FakeWeatherRepository(answer: { place, units in
-            WeatherOutlook(place: place, units: units, windSpeedUnit: "km/h", precipitationUnit: "mm",
-                           current: CurrentConditions(temperature: 5, humidity: 1e19), hourly: [], daily: [])
-        }))
+        let viewModel = makeViewModel(
+            FakeWeatherRepository(answer: { place, units in
+                WeatherOutlook(
+                    place: place, units: units, windSpeedUnit: "km/h", precipitationUnit: "mm",
+                    current: CurrentConditions(temperature: 5, humidity: 1e19), hourly: [], daily: [])
+            }))
         await lookUp(viewModel, "Oslo")
         let report = viewModel.state.value
         #expect(report?.fields == [DetailField(label: "Temperature", value: "5.0 °C")])
@@ -167,13 +183,18 @@ struct WeatherViewModelTests {
 
     @Test func openWeatherWithoutAKeySaysHowToSetItAndOpenMeteoNeedsNone() {
         let repository = FakeWeatherRepository()
-        let viewModel = makeViewModel(repository, configuration: WeatherConfiguration(provider: .openWeather, hasAPIKey: false))
+        let viewModel = makeViewModel(
+            repository, configuration: WeatherConfiguration(provider: .openWeather, hasAPIKey: false))
         #expect(viewModel.missingKeyMessage?.hasPrefix("Set OPENWEATHER_API_KEY") == true)
         viewModel.setCityText("London")
         #expect(viewModel.lookUp() == nil)
         #expect(repository.searches.withLock { $0 }.isEmpty)
-        #expect(makeViewModel(configuration: WeatherConfiguration(provider: .openMeteo, hasAPIKey: false)).missingKeyMessage == nil)
-        #expect(makeViewModel(configuration: WeatherConfiguration(provider: .openWeather, hasAPIKey: true)).missingKeyMessage == nil)
+        #expect(
+            makeViewModel(configuration: WeatherConfiguration(provider: .openMeteo, hasAPIKey: false)).missingKeyMessage
+                == nil)
+        #expect(
+            makeViewModel(configuration: WeatherConfiguration(provider: .openWeather, hasAPIKey: true))
+                .missingKeyMessage == nil)
     }
 
     @Test func aBlankCityIsNotLookedUp() {
@@ -206,17 +227,21 @@ struct WeatherViewModelTests {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("recent-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = makeViewModel(FakeWeatherRepository(search: { _ in [Self.parisFrance, Self.parisTexas] }),
-                                  store: FileRecentCitiesStore(directory: directory))
+        let first = makeViewModel(
+            FakeWeatherRepository(search: { _ in [Self.parisFrance, Self.parisTexas] }),
+            store: FileRecentCitiesStore(directory: directory))
         await lookUp(first, "Paris")
         first.moveMatch(by: 1)
         await first.chooseMatch()?.value
         let file = FileRecentCitiesStore(directory: directory)
         // Saves run in the background: wait until the file holds the chosen place.
-        #expect(await eventually {
-            (try? Data(contentsOf: file.fileURL)).flatMap { try? JSONDecoder().decode([WeatherPlace].self, from: $0) }
-                == [Self.parisTexas]
-        })
+        #expect(
+            await eventually {
+                (try? Data(contentsOf: file.fileURL)).flatMap {
+                    try? JSONDecoder().decode([WeatherPlace].self, from: $0)
+                }
+                    == [Self.parisTexas]
+            })
         let second = makeViewModel(store: FileRecentCitiesStore(directory: directory))
         await second.load().value
         #expect(second.recentPlaces == [Self.parisTexas])

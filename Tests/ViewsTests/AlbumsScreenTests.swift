@@ -3,6 +3,7 @@
 import Models
 import TerminalUI
 import Testing
+
 @testable import Views
 
 @MainActor
@@ -16,16 +17,20 @@ struct AlbumsScreenTests {
 
     @Test func albumsShowTheirOwners() async {
         let harness = await openAlbums()
-        #expect(await harness.waitUntil {
-            harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }?.contains("Zoë Müller") == true
-        })
+        #expect(
+            await harness.waitUntil {
+                harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }?.contains(
+                    "Zoë Müller") == true
+            })
     }
 
     @Test func ownersAreNamedWhenTheUsersArriveAfterTheTabOpened() async {
         var world = World()
         world.usersGate = Gate()
         let harness = await openAlbums(world)
-        let row = { harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }.map(String.init) ?? "" }
+        let row = {
+            harness.screen.split(separator: "\n").first { $0.contains("omnis laborum odio") }.map(String.init) ?? ""
+        }
         #expect(row().contains("User 2"))
         world.usersGate?.release()
         #expect(await harness.waitUntil { row().contains("Zoë Müller") })

@@ -2,8 +2,8 @@
 // confirmation on the status line.
 import Foundation
 import Models
-import Testing
 import TerminalUI
+import Testing
 import ViewModels
 import Views
 

@@ -1,11 +1,12 @@
+import TerminalUI
 // The command palette in the app: opened with : or Ctrl-P, filtered as you type, Enter runs
 // the selected command (a tab, an action, a theme, a city's weather), Esc closes, and nothing
 // typed reaches the screen behind.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct CommandPaletteViewTests {
-    private func openPalette(_ key: Key = .character(":"), world: World = World(), height: Int = 24) async -> AppHarness {
+    private func openPalette(_ key: Key = .character(":"), world: World = World(), height: Int = 24) async -> AppHarness
+    {
         let harness = AppHarness(width: 80, height: height, world: world)
         #expect(await harness.waitForUsers())
         await harness.press(key)

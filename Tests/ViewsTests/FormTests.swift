@@ -1,6 +1,6 @@
+import TerminalUI
 // The create forms through keys: opening, moving between fields, validation, saving, cancelling.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct FormTests {
     @Test func badEmailShowsTheMessageAndKeepsTheFormOpen() async {

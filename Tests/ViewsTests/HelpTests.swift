@@ -1,6 +1,6 @@
+import TerminalUI
 // The help overlay: opens and closes with ? and Esc, is modal, and scrolls when taller than the terminal.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct HelpTests {
     @Test func questionMarkTogglesHelpAndEscapeClosesIt() async {

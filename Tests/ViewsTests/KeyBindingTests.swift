@@ -1,7 +1,7 @@
+import TerminalUI
 // The [keys] table in force: a remapped key works and the old one does not, help and the status
 // line show the keys in force, and the defaults never conflict.
 import Testing
-import TerminalUI
 import ViewModels
 import Views
 
@@ -76,8 +76,11 @@ import Views
     }
 
     @Test func listAndScreenKeysFollowTheKeyMap() async {
-        let harness = AppHarness(world: world(["filter": [.character("F")], "down": [.character("x")],
-                                               "raw-json": [.function(5)], "next-match": [.character("m")]]))
+        let harness = AppHarness(
+            world: world([
+                "filter": [.character("F")], "down": [.character("x")],
+                "raw-json": [.function(5)], "next-match": [.character("m")],
+            ]))
         #expect(await harness.waitForUsers())
         #expect(harness.screen.hasSuffix(" ? help  F filter  n new  r refresh  q quit"))
         await harness.press(.character("j"), .character("x"), .character("J"))
@@ -100,4 +103,3 @@ import Views
         #expect(await harness.waitUntil { harness.screen != before })
     }
 }
-

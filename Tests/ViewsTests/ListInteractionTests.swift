@@ -1,7 +1,7 @@
-// The users list through keys and the mouse: filtering with `/`, clicks, double-clicks, the wheel.
-import Testing
 import Models
 import TerminalUI
+// The users list through keys and the mouse: filtering with `/`, clicks, double-clicks, the wheel.
+import Testing
 
 @MainActor @Suite struct ListInteractionTests {
     @Test func filterKeptWithEnterAndClearedWithEscape() async {

@@ -1,6 +1,6 @@
+import TerminalUI
 // Moving around with keys: into a user, into a post, back again; switching tabs; quitting.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct NavigationTests {
     @Test func enterOpensUserThenPostAndEscapeTwiceReturnsToTheSameRow() async {

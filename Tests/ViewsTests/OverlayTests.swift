@@ -1,6 +1,6 @@
+import TerminalUI
 // Overlays drawn over wide (CJK) text: the row underneath must keep its width.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct OverlayTests {
     @Test func formOverlayOverHalfOfAWideCharacterKeepsTheRowWidth() async {

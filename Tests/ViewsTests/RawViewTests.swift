@@ -1,8 +1,8 @@
 // The raw view (`J`): the selected item's JSON coloured by token, scrolled, searched with `/`
 // and `n`/`N`, closed by Esc or q back to the same selection; long and hostile items.
 import Models
-import Testing
 import TerminalUI
+import Testing
 import ViewModels
 import Views
 

@@ -2,6 +2,7 @@
 // sort columns as its header shows them.
 import Testing
 import ViewModels
+
 @testable import Views
 
 @MainActor @Suite struct SessionSchemaTests {

@@ -1,7 +1,7 @@
+import TerminalUI
 // Sorting on screen: the header names the columns and marks the sorted one, `s` and `S` change
 // the order, the selection stays on its item, and the arrow has an ASCII stand-in.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct SortingViewTests {
     /// The text of screen row `row`.

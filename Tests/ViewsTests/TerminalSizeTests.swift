@@ -1,7 +1,7 @@
+import TerminalUI
 // Resizing: the screen is laid out again for the new size, and too small a terminal says so
 // over the app, which keeps everything (forms, filter, detail, help, tab) for when it grows.
 import Testing
-import TerminalUI
 
 /// Keys that leave the app in some state worth keeping through a shrink.
 struct OpenState: Sendable, CustomTestStringConvertible {
@@ -19,8 +19,9 @@ struct OpenState: Sendable, CustomTestStringConvertible {
     static func typing(_ text: String) -> [Key] { text.map { Key.character($0) } }
 
     static let all: [OpenState] = [
-        OpenState("a new-user form with typed text", [.character("n")] + typing("Ada Love") + [.tab] + typing("ada"),
-                  shows: "Ada Love"),
+        OpenState(
+            "a new-user form with typed text", [.character("n")] + typing("Ada Love") + [.tab] + typing("ada"),
+            shows: "Ada Love"),
         OpenState("a filter being typed", [.character("/")] + typing("Graham"), shows: "Graham"),
         OpenState("a kept filter", [.character("/")] + typing("Graham") + [.enter], shows: "Filter: Graham"),
         OpenState("a user's detail", [.enter], shows: "Phone"),
@@ -36,16 +37,18 @@ struct OpenState: Sendable, CustomTestStringConvertible {
         let harness = AppHarness(width: 30, height: 8)
         await harness.settle()
         // The sentence wraps by words, keeping `(need 40x12)` together.
-        expectScreen(harness.screen, """
+        expectScreen(
+            harness.screen,
+            """
 
 
 
-              Terminal too small
-                 (need 40x12)
+                  Terminal too small
+                     (need 40x12)
 
 
 
-        """)
+            """)
     }
 
     @Test func resizingBetween80x24And120x40RelaysTheScreen() async {

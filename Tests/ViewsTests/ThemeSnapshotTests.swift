@@ -1,6 +1,6 @@
+import TerminalUI
 // The app under each theme: what it says and how each cell looks.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct ThemeSnapshotTests {
     private func usersScreen(_ theme: Theme, depth: ColorDepth = .palette256) async -> AppHarness {
@@ -53,7 +53,9 @@ import TerminalUI
         let harness = await usersScreen(.dark)
         expectScreen(harness.screen, text)
         #expect(harness.terminal.styleMask(Theme.dark.maskLegend) == colourMask(title: "T"))
-        #expect(harness.terminal.screen[1, 3].style == Style(foreground: .brightWhite, background: .blue, attributes: .bold))
+        #expect(
+            harness.terminal.screen[1, 3].style == Style(foreground: .brightWhite, background: .blue, attributes: .bold)
+        )
         #expect(harness.terminal.screen[3, 1].style == Style(foreground: .brightCyan, attributes: .bold))
         #expect(harness.terminal.screen[0, 3].style == Style(foreground: .brightBlack))
         #expect(harness.terminal.screen[4, 11].style == Style(foreground: .black, background: .white))
@@ -77,12 +79,15 @@ import TerminalUI
     @Test func monoDrawsWithAttributesAlone() async {
         let harness = await usersScreen(.mono)
         expectScreen(harness.screen, text)
-        let legend: [Character: Style] = [" ": .plain, "r": .reverse, "b": .bold, "R": Style(attributes: [.bold, .reverse])]
-        #expect(harness.terminal.styleMask(legend) == """
-            RRRRRRR
-              bbbbbbbbbbb
-             bbbb            bbbbbbbb   bbbbb
-             rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        let legend: [Character: Style] = [
+            " ": .plain, "r": .reverse, "b": .bold, "R": Style(attributes: [.bold, .reverse]),
+        ]
+        #expect(
+            harness.terminal.styleMask(legend) == """
+                RRRRRRR
+                  bbbbbbbbbbb
+                 bbbb            bbbbbbbb   bbbbb
+                 rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
 
 
 
@@ -90,8 +95,8 @@ import TerminalUI
 
 
 
-            rRrrrrrrrRrrrrrrrrrRrrrrrrRrrrrrrrrrrRrrrrrr
-            """)
+                rRrrrrrrrRrrrrrrrrrRrrrrrrRrrrrrrrrrrRrrrrrr
+                """)
     }
 
     @Test func withoutColourEveryThemeLooksLikeMono() async {

@@ -3,6 +3,7 @@
 import Models
 import TerminalUI
 import Testing
+
 @testable import Views
 
 @MainActor
@@ -25,7 +26,9 @@ struct TodosScreenTests {
         #expect(tabs == " Users  Posts  Todos  Albums  Weather")
         #expect(line(harness, containing: "delectus aut autem")?.contains("[ ]") == true)
         #expect(line(harness, containing: "quis ut nam facilis")?.contains("[x]") == true)
-        #expect(await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true })
+        #expect(
+            await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true }
+        )
     }
 
     @Test func ownersAreNamedWhenTheUsersArriveAfterTheTabOpened() async {
@@ -34,7 +37,9 @@ struct TodosScreenTests {
         let harness = await openTodos(world)
         #expect(line(harness, containing: "fugiat veniam minus")?.contains("User 2") == true)
         world.usersGate?.release()
-        #expect(await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true })
+        #expect(
+            await harness.waitUntil { line(harness, containing: "fugiat veniam minus")?.contains("Zoë Müller") == true }
+        )
         #expect(line(harness, containing: "delectus aut autem")?.contains("Leanne Graham") == true)
     }
 

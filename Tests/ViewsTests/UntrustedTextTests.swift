@@ -1,7 +1,7 @@
-// Server strings with terminal control sequences: shown as harmless text, never as raw escapes.
-import Testing
 import Models
 import TerminalUI
+// Server strings with terminal control sequences: shown as harmless text, never as raw escapes.
+import Testing
 
 @MainActor @Suite struct UntrustedTextTests {
     static let titleSetter = "\u{1B}]0;pwned\u{07}Evil"

@@ -1,6 +1,6 @@
+import TerminalUI
 // The Weather tab through keys: the city field, units, recent cities, pasted control characters.
 import Testing
-import TerminalUI
 
 @MainActor @Suite struct WeatherTests {
     @Test func recentCitiesArePickedWithJAndEnter() async {

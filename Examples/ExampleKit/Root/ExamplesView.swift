@@ -32,8 +32,11 @@ public struct ExamplesView: View {
                     environment.quit()
                     return .handled
                 }
-                guard let index = TabBar.selection(for: key, current: navigation.screen.rawValue,
-                                                   count: ExampleScreen.allCases.count) else { return .ignored }
+                guard
+                    let index = TabBar.selection(
+                        for: key, current: navigation.screen.rawValue,
+                        count: ExampleScreen.allCases.count)
+                else { return .ignored }
                 navigation.screen = ExampleScreen(rawValue: index) ?? .counter
                 return .handled
             }

@@ -30,9 +30,11 @@ public struct UserListView: View {
         case .failed(let message):
             Text(message).bold().padding(horizontal: 1)
         case .loaded(let users):
-            ListView(count: users.count, state: viewModel.list, emptyMessage: "No users",
-                     onStateChange: { viewModel.list = $0 },
-                     onActivate: { viewModel.open(at: $0) }) { index in
+            ListView(
+                count: users.count, state: viewModel.list, emptyMessage: "No users",
+                onStateChange: { viewModel.list = $0 },
+                onActivate: { viewModel.open(at: $0) }
+            ) { index in
                 Text(users[index].name.padded(toWidth: 20) + "  " + users[index].city)
             }
         }

@@ -70,28 +70,28 @@ struct FuzzInput {
 
     /// Code point classes `text(maxScalars:)` draws from.
     private static let pools: [ClosedRange<UInt32>] = [
-        0x20...0x7E,        // printable ASCII
-        0x20...0x20,        // space: word breaks
-        0x00...0x1F,        // C0 controls, ESC
-        0x7F...0x9F,        // DEL and C1 controls (U+009B is a one-byte CSI)
-        0x300...0x36F,      // combining marks
-        0x200B...0x200F,    // ZWSP, ZWNJ, ZWJ, LRM, RLM
-        0x2028...0x202E,    // separators, bidi embeddings and overrides
-        0x2060...0x206F,    // word joiner, invisible operators, isolates
-        0xFE00...0xFE0F,    // variation selectors (VS16 widens emoji)
+        0x20...0x7E,  // printable ASCII
+        0x20...0x20,  // space: word breaks
+        0x00...0x1F,  // C0 controls, ESC
+        0x7F...0x9F,  // DEL and C1 controls (U+009B is a one-byte CSI)
+        0x300...0x36F,  // combining marks
+        0x200B...0x200F,  // ZWSP, ZWNJ, ZWJ, LRM, RLM
+        0x2028...0x202E,  // separators, bidi embeddings and overrides
+        0x2060...0x206F,  // word joiner, invisible operators, isolates
+        0xFE00...0xFE0F,  // variation selectors (VS16 widens emoji)
         0x1F1E6...0x1F1FF,  // regional indicators (flags)
         0x1F300...0x1F64F,  // emoji
         0x1F3FB...0x1F3FF,  // skin tone modifiers
-        0x4E00...0x4E20,    // CJK ideographs
-        0x1100...0x11FF,    // Hangul jamo (L, V, T)
-        0xAC00...0xAC20,    // Hangul syllables
-        0x0600...0x0605,    // Arabic prepend marks
-        0xFF01...0xFF60,    // fullwidth forms
-        0x00A0...0x00AD,    // NBSP ... soft hyphen
-        0xFEFF...0xFEFF,    // byte-order mark
-        0x2026...0x2026,    // the ellipsis the truncation appends
-        0x0E00...0x0E7F,    // Thai (spacing and non-spacing marks)
-        0x0900...0x097F,    // Devanagari (virama conjuncts)
+        0x4E00...0x4E20,  // CJK ideographs
+        0x1100...0x11FF,  // Hangul jamo (L, V, T)
+        0xAC00...0xAC20,  // Hangul syllables
+        0x0600...0x0605,  // Arabic prepend marks
+        0xFF01...0xFF60,  // fullwidth forms
+        0x00A0...0x00AD,  // NBSP ... soft hyphen
+        0xFEFF...0xFEFF,  // byte-order mark
+        0x2026...0x2026,  // the ellipsis the truncation appends
+        0x0E00...0x0E7F,  // Thai (spacing and non-spacing marks)
+        0x0900...0x097F,  // Devanagari (virama conjuncts)
     ]
 }
 

@@ -1,11 +1,12 @@
+import JSONCore
+
 // ArrayElementIndex: where each element of a file's top-level JSON array lies (two offsets per
 // element), built by scanning the file in chunks, so a slice is served by reading just its bytes.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import JSONCore
 
 /// The byte ranges of the elements of the JSON array stored in a file.
 struct ArrayElementIndex: Sendable {

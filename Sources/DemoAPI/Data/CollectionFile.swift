@@ -1,8 +1,8 @@
+import JSONCore
 // CollectionFile: a collection's JSON file served without parsing it: the whole file as a body, and
 // runs of its top-level array's elements, found through an element index built once, on first
 // need; its elements read one batch at a time, and its records found by id (RecordIndex).
 import Synchronization
-import JSONCore
 
 /// One opened collection file and its lazily built element index.
 final class CollectionFile: Sendable {
@@ -57,7 +57,9 @@ final class CollectionFile: Sendable {
     /// Calls `body` with each element of `elements` (all when nil), parsed, and its position, in
     /// order, until `body` returns false; false then.
     @discardableResult
-    func forEachElement(in elements: Range<Int>? = nil, _ body: (Int, JSONValue) -> Bool) throws(FixtureStore.LoadError) -> Bool {
+    func forEachElement(in elements: Range<Int>? = nil, _ body: (Int, JSONValue) -> Bool) throws(FixtureStore.LoadError)
+        -> Bool
+    {
         var failure: FixtureStore.LoadError?
         let finished = try forEachElementText(in: elements) { position, text in
             do throws(FixtureStore.LoadError) {
@@ -74,14 +76,17 @@ final class CollectionFile: Sendable {
     /// Calls `body` with the text of each element of `elements` (all when nil) and its position,
     /// reading about `batchBytes` of the file at a time, until `body` returns false; false then.
     @discardableResult
-    func forEachElementText(in elements: Range<Int>? = nil, _ body: (Int, [UInt8]) -> Bool) throws(FixtureStore.LoadError) -> Bool {
+    func forEachElementText(in elements: Range<Int>? = nil, _ body: (Int, [UInt8]) -> Bool) throws(FixtureStore
+        .LoadError) -> Bool
+    {
         let index = try elementIndex()
         let all = elements ?? 0..<index.count
         var next = all.lowerBound
         while next < all.upperBound {
             let first = index.byteRange(ofElement: next)
             var end = next + 1
-            while end < all.upperBound, index.byteRange(ofElement: end).upperBound - first.lowerBound <= Self.batchBytes { end += 1 }
+            while end < all.upperBound, index.byteRange(ofElement: end).upperBound - first.lowerBound <= Self.batchBytes
+            { end += 1 }
             let batch = try read(first.lowerBound..<index.byteRange(ofElement: end - 1).upperBound)
             for position in next..<end {
                 let range = index.byteRange(ofElement: position)

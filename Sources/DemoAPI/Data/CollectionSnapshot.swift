@@ -28,7 +28,9 @@ struct CollectionSnapshot: Sendable {
     }
 
     /// The positions of the file's replaced (with the replacement) and deleted (nil) records, in order.
-    private func overrides(in file: CollectionFile) throws(FixtureStore.LoadError) -> [(position: Int, record: StoredRecord?)] {
+    private func overrides(in file: CollectionFile) throws(FixtureStore.LoadError) -> [(
+        position: Int, record: StoredRecord?
+    )] {
         guard !changes.leavesFileRecordsAlone else { return [] }
         let positions = try file.recordIndex().positions
         let replaced = changes.replaced.compactMap { id, record in positions[id].map { ($0, Optional(record)) } }
@@ -57,7 +59,9 @@ struct CollectionSnapshot: Sendable {
         for entry in entries {
             switch entry {
             case .fileElements(let range):
-                let goOn = try file?.forEachElement(in: range) { position, value in body(.fileElements(position..<(position + 1)), value) }
+                let goOn = try file?.forEachElement(in: range) { position, value in
+                    body(.fileElements(position..<(position + 1)), value)
+                }
                 if goOn == false { return }
             case .record(let record):
                 guard body(entry, record.value) else { return }

@@ -1,10 +1,11 @@
+import JSONCore
+
 // How the fixture store asks which version of a collection file is on disk.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import JSONCore
 
 extension FileIdentity {
     /// The identity of the file at `path` (following a symlink); nil when there is none,

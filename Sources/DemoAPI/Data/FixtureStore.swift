@@ -2,8 +2,8 @@
 // use and read from disk, never parsed whole, plus the writes (POST, PUT, PATCH, DELETE) made
 // during this process, which together cost at most a set number of bytes.
 import Foundation
-import Synchronization
 import JSONCore
+import Synchronization
 
 /// Thread-safe access to the collections of a fixture folder.
 ///

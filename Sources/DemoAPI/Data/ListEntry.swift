@@ -23,7 +23,9 @@ extension [ListEntry] {
 
     /// Adds `entry`, joining it to the last entry when both are file runs that meet.
     mutating func appendJoining(_ entry: ListEntry) {
-        if case .fileElements(let next) = entry, case .fileElements(let previous)? = last, previous.upperBound == next.lowerBound {
+        if case .fileElements(let next) = entry, case .fileElements(let previous)? = last,
+            previous.upperBound == next.lowerBound
+        {
             self[count - 1] = .fileElements(previous.lowerBound..<next.upperBound)
         } else {
             append(entry)

@@ -1,11 +1,12 @@
+import JSONCore
+
 // OpenFile: a file opened read-only for as long as something refers to it, so a response can send
 // from it after the route returned, even when the file was replaced (renamed over) meanwhile.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import JSONCore
 
 /// A read that failed: which file, and the errno.
 struct FileReadError: Error, Equatable, CustomStringConvertible {
@@ -64,14 +65,17 @@ final class OpenFile: Sendable {
     }
 
     /// Exactly `length` bytes from `offset`, after `prefix` and before `suffix`; a file that ends early is an error.
-    func bytes(at offset: Int, length: Int, prefix: [UInt8] = [], suffix: [UInt8] = []) throws(FileReadError) -> [UInt8] {
+    func bytes(at offset: Int, length: Int, prefix: [UInt8] = [], suffix: [UInt8] = []) throws(FileReadError) -> [UInt8]
+    {
         var bytes = prefix
         bytes.reserveCapacity(prefix.count + length + suffix.count)
         bytes.append(contentsOf: repeatElement(0, count: length))
         bytes.append(contentsOf: suffix)
         let filled = bytes.withUnsafeMutableBytes { buffer in
             Result { () throws(FileReadError) in
-                try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[prefix.count..<(prefix.count + length)]), at: offset)
+                try read(
+                    into: UnsafeMutableRawBufferPointer(rebasing: buffer[prefix.count..<(prefix.count + length)]),
+                    at: offset)
             }
         }
         guard try filled.get() == length else { throw FileReadError(fileName: name, code: EIO) }

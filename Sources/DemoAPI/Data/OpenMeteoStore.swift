@@ -41,7 +41,8 @@ final class OpenMeteoStore: Sendable {
             return key == wanted || (wanted.count >= 3 && key.hasPrefix(wanted))
         }
         return matches.sorted { lhs, rhs in
-            let lhsExact = CityName.searchKey(lhs.name) == wanted, rhsExact = CityName.searchKey(rhs.name) == wanted
+            let lhsExact = CityName.searchKey(lhs.name) == wanted
+            let rhsExact = CityName.searchKey(rhs.name) == wanted
             return lhsExact != rhsExact ? lhsExact : lhs.population > rhs.population
         }
     }
@@ -71,7 +72,8 @@ final class OpenMeteoStore: Sendable {
 
     private static func load(_ file: URL) -> [OpenMeteoPlace] {
         guard let data = FileManager.default.contents(atPath: file.path),
-              let entries = (try? JSONParser.parse([UInt8](data)))?.elements else { return [] }
+            let entries = (try? JSONParser.parse([UInt8](data)))?.elements
+        else { return [] }
         return entries.compactMap { entry in
             guard let place = entry["place"], let forecast = entry["forecast"] else { return nil }
             return OpenMeteoPlace(place: place, forecast: forecast)

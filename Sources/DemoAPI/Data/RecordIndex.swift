@@ -17,7 +17,9 @@ struct RecordIndex: Sendable {
             guard let id = JSONParser.member("id", of: text) else { return true }
             let text = id.javaScriptText
             if positions[text] == nil { positions[text] = position }
-            if case .number(let literal) = id, let whole = WholeNumber(literal: literal), largest.map({ $0 < whole }) ?? true {
+            if case .number(let literal) = id, let whole = WholeNumber(literal: literal),
+                largest.map({ $0 < whole }) ?? true
+            {
                 largest = whole
             }
             return true

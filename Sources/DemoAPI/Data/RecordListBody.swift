@@ -19,7 +19,9 @@ struct RecordListBody: StreamedBody {
         contents.reserveCapacity(entries.count)
         var hash = FNV1aHash()
         if let identity = file?.identity {
-            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime)] {
+            for value in [
+                identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
+            ] {
                 hash.combine(value)
             }
         }
@@ -36,7 +38,8 @@ struct RecordListBody: StreamedBody {
             }
         }
         self.contents = contents
-        let separators = contents.isEmpty ? 2 : Self.open.count + Self.close.count + Self.separator.count * (contents.count - 1)
+        let separators =
+            contents.isEmpty ? 2 : Self.open.count + Self.close.count + Self.separator.count * (contents.count - 1)
         count = contents.reduce(separators) { $0 + $1.count }
         hash.combine(UInt64(count))
         entityTag = EntityTag(opaque: hash.hexDigits, isWeak: true)

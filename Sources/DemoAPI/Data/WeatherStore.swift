@@ -50,7 +50,8 @@ final class WeatherStore: Sendable {
 
     private static func load(_ file: URL) -> [WeatherCity] {
         guard let data = FileManager.default.contents(atPath: file.path),
-              let entries = (try? JSONParser.parse([UInt8](data)))?.elements else { return [] }
+            let entries = (try? JSONParser.parse([UInt8](data)))?.elements
+        else { return [] }
         return entries.compactMap { entry in
             guard let current = entry["current"], let forecast = entry["forecast"] else { return nil }
             return WeatherCity(current: current, forecast: forecast)

@@ -19,7 +19,8 @@ struct WholeNumber: Comparable, Sendable {
             return
         }
         // 2^53: every whole double up to it is exact.
-        guard let value = Double(literal), value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 else {
+        guard let value = Double(literal), value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992
+        else {
             return nil
         }
         self.init(isNegative: value < 0, digits: Array(String(Int(abs(value))).utf8))
@@ -46,7 +47,8 @@ struct WholeNumber: Comparable, Sendable {
 
     static func < (lhs: WholeNumber, rhs: WholeNumber) -> Bool {
         if lhs.isNegative != rhs.isNegative { return lhs.isNegative }
-        let magnitudeLess = lhs.digits.count != rhs.digits.count
+        let magnitudeLess =
+            lhs.digits.count != rhs.digits.count
             ? lhs.digits.count < rhs.digits.count : lhs.digits.lexicographicallyPrecedes(rhs.digits)
         let magnitudeEqual = lhs.digits == rhs.digits
         return lhs.isNegative ? !magnitudeLess && !magnitudeEqual : magnitudeLess

@@ -19,7 +19,8 @@ struct FaultDelivery {
             let response = normal()
             let declared = max(response.body.count, 1)
             announce(response.status)
-            let sent = SocketIO.send(handler.descriptor, response.head(contentLength: declared, keepAlive: false))
+            let sent =
+                SocketIO.send(handler.descriptor, response.head(contentLength: declared, keepAlive: false))
                 && handler.send(response.body.prefix(response.body.count / 2))
             return handler.finished(sent: sent, keepOpen: false)
         case .malformedJSON:
@@ -33,7 +34,8 @@ struct FaultDelivery {
             return handler.finished(sent: handler.send(response, keepAlive: keepAlive))
         case .emptyBody:
             announce(200)
-            return handler.finished(sent: handler.send(HTTPResponse(status: 200, body: .bytes([])), keepAlive: keepAlive))
+            return handler.finished(
+                sent: handler.send(HTTPResponse(status: 200, body: .bytes([])), keepAlive: keepAlive))
         case .hugeBody(let megabytes):
             announce(200)
             return handler.finished(sent: sendHuge(megabytes: megabytes, keepAlive: keepAlive))
@@ -45,14 +47,17 @@ struct FaultDelivery {
         case .slowDrip(let interval):
             return drip(bytesPerStep: 1, everyMilliseconds: interval, keepAlive: keepAlive, announce: announce)
         case .throttled(let kilobytesPerSecond):
-            return drip(bytesPerStep: max(1, kilobytesPerSecond * 1024 / 10), everyMilliseconds: 100, keepAlive: keepAlive,
-                        announce: announce)
+            return drip(
+                bytesPerStep: max(1, kilobytesPerSecond * 1024 / 10), everyMilliseconds: 100, keepAlive: keepAlive,
+                announce: announce)
         }
     }
 
     /// Sends the real response `bytesPerStep` bytes at a time, waiting `interval` ms after each.
-    private func drip(bytesPerStep: Int, everyMilliseconds interval: Int, keepAlive: Bool,
-                      announce: (Int) -> Void) -> ConnectionHandler.Outcome {
+    private func drip(
+        bytesPerStep: Int, everyMilliseconds interval: Int, keepAlive: Bool,
+        announce: (Int) -> Void
+    ) -> ConnectionHandler.Outcome {
         let response = normal()
         // A file that can no longer be read ends the connection, as a drop does.
         guard let body = try? response.body.loadBytes() else { return ConnectionHandler.Outcome(keepOpen: false) }
@@ -62,7 +67,8 @@ struct FaultDelivery {
         while start < bytes.endIndex {
             let end = min(start + bytesPerStep, bytes.endIndex)
             guard SocketIO.send(handler.descriptor, bytes[start..<end]),
-                  !handler.waitNoticingClose(milliseconds: interval) else {
+                !handler.waitNoticingClose(milliseconds: interval)
+            else {
                 return handler.finished(sent: false)
             }
             start = end

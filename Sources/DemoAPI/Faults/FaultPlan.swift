@@ -39,7 +39,9 @@ public struct FaultRule: Sendable, Equatable {
     public var limit: Int?
 
     /// A rule for `pathPrefix`; with no `fault` and no delay it matches but changes nothing.
-    public init(method: String? = nil, pathPrefix: String, delayMilliseconds: Int = 0, fault: Fault? = nil, limit: Int? = nil) {
+    public init(
+        method: String? = nil, pathPrefix: String, delayMilliseconds: Int = 0, fault: Fault? = nil, limit: Int? = nil
+    ) {
         self.method = method?.uppercased()
         self.pathPrefix = pathPrefix
         self.delayMilliseconds = delayMilliseconds

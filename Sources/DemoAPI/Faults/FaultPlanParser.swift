@@ -110,7 +110,9 @@ extension FaultPlan {
         func number(_ range: ClosedRange<Int>) throws(FaultPlanParseError) -> Int {
             guard let argument, let value = Int(argument), range.contains(value) else {
                 throw FaultPlanParseError(
-                    description: "fault rule '\(ruleText)': '\(effect)' needs a number in \(range.lowerBound)...\(range.upperBound)")
+                    description:
+                        "fault rule '\(ruleText)': '\(effect)' needs a number in \(range.lowerBound)...\(range.upperBound)"
+                )
             }
             return value
         }
@@ -128,12 +130,24 @@ extension FaultPlan {
         case "huge": fault = .hugeBody(megabytes: try number(1...4096))
         case "drip": fault = .slowDrip(intervalMilliseconds: try number(1...60_000))
         case "rate": fault = .throttled(kilobytesPerSecond: try number(1...1_000_000))
-        case "truncate": try noArgument(); fault = .truncatedBody
-        case "malformed": try noArgument(); fault = .malformedJSON
-        case "wrong-shape": try noArgument(); fault = .wrongShape
-        case "empty": try noArgument(); fault = .emptyBody
-        case "drop": try noArgument(); fault = .dropConnection
-        case "hang": try noArgument(); fault = .hang
+        case "truncate":
+            try noArgument()
+            fault = .truncatedBody
+        case "malformed":
+            try noArgument()
+            fault = .malformedJSON
+        case "wrong-shape":
+            try noArgument()
+            fault = .wrongShape
+        case "empty":
+            try noArgument()
+            fault = .emptyBody
+        case "drop":
+            try noArgument()
+            fault = .dropConnection
+        case "hang":
+            try noArgument()
+            fault = .hang
         default:
             throw FaultPlanParseError(description: "fault rule '\(ruleText)': unknown effect '\(effect)'")
         }
@@ -150,7 +164,9 @@ extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -35,7 +35,8 @@ enum HTTPBody: Sendable, Equatable {
     func prefix(_ length: Int) -> HTTPBody {
         switch self {
         case .bytes(let bytes): .bytes(Array(bytes.prefix(length)))
-        case .file(let region): .file(FileRegion(file: region.file, offset: region.offset, length: min(length, region.length)))
+        case .file(let region):
+            .file(FileRegion(file: region.file, offset: region.offset, length: min(length, region.length)))
         case .stream(let stream): .stream(PrefixedBody(base: stream, count: min(length, stream.count)))
         }
     }
@@ -67,8 +68,10 @@ enum HTTPBody: Sendable, Equatable {
         case .file(let region):
             let identity = region.file.identity
             var hash = FNV1aHash()
-            for value in [identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
-                          UInt64(region.offset), UInt64(region.length)] {
+            for value in [
+                identity.device, identity.inode, UInt64(identity.size), UInt64(bitPattern: identity.modificationTime),
+                UInt64(region.offset), UInt64(region.length),
+            ] {
                 hash.combine(value)
             }
             return EntityTag(opaque: hash.hexDigits, isWeak: false)

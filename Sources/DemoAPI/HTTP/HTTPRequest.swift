@@ -127,7 +127,8 @@ enum HTTPRequestHeadParser {
             for pair in pieces[1].split(separator: "&") {
                 let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let name = formDecode(nameAndValue[0]),
-                      let value = nameAndValue.count == 2 ? formDecode(nameAndValue[1]) : "" else {
+                    let value = nameAndValue.count == 2 ? formDecode(nameAndValue[1]) : ""
+                else {
                     throw MalformedRequest(reason: "bad percent-encoding in query")
                 }
                 query.append(QueryItem(name: name, value: value))

@@ -41,8 +41,12 @@ struct RequestReader {
                 return buffer.allSatisfy({ $0 == 0x0D || $0 == 0x0A })
                     ? .closed : .malformed(MalformedRequest(reason: "incomplete request head"))
             case .timedOut:
-                return buffer.isEmpty ? .closed : .malformed(MalformedRequest(
-                    status: 408, reason: "request head not complete within \(limits.idleTimeoutMilliseconds) ms"))
+                return buffer.isEmpty
+                    ? .closed
+                    : .malformed(
+                        MalformedRequest(
+                            status: 408, reason: "request head not complete within \(limits.idleTimeoutMilliseconds) ms"
+                        ))
             }
             // Tolerate blank lines before a request line (RFC 9112 section 2.2).
             let blank = buffer.prefix { $0 == 0x0D || $0 == 0x0A }.count
@@ -61,8 +65,9 @@ struct RequestReader {
             return .malformed(error)
         }
         guard parsed.contentLength <= limits.maximumBodyBytes else {
-            return .malformed(MalformedRequest(
-                status: 413, reason: "request body too large: the limit is \(limits.maximumBodyBytes) bytes"))
+            return .malformed(
+                MalformedRequest(
+                    status: 413, reason: "request body too large: the limit is \(limits.maximumBodyBytes) bytes"))
         }
         while buffer.count - bodyStart < parsed.contentLength {
             let deadline = SocketIO.monotonicMilliseconds() + limits.idleTimeoutMilliseconds
@@ -72,8 +77,9 @@ struct RequestReader {
             case .closed:
                 return .malformed(MalformedRequest(reason: "body shorter than Content-Length"))
             case .timedOut:
-                return .malformed(MalformedRequest(
-                    status: 408, reason: "no bytes of the body for \(limits.idleTimeoutMilliseconds) ms"))
+                return .malformed(
+                    MalformedRequest(
+                        status: 408, reason: "no bytes of the body for \(limits.idleTimeoutMilliseconds) ms"))
             }
         }
         var request = parsed.request

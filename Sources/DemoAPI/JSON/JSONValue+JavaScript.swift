@@ -32,7 +32,8 @@ extension JSONValue {
         for key in path.split(separator: ".", omittingEmptySubsequences: false) {
             switch current {
             case .object?: current = current?[String(key)]
-            case .array(let elements)?: current = Int(key).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+            case .array(let elements)?:
+                current = Int(key).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
             default: return nil
             }
         }

@@ -92,7 +92,8 @@ enum JSONNumberFormat {
         var text = String(magnitude / 100)
         let fraction = magnitude % 100
         if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10) : "." + (fraction < 10 ? "0" : "") + String(fraction)
+            text +=
+                fraction % 10 == 0 ? "." + String(fraction / 10) : "." + (fraction < 10 ? "0" : "") + String(fraction)
         }
         return negative ? "-" + text : text
     }

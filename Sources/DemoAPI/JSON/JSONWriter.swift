@@ -27,11 +27,13 @@ enum JSONWriter {
         case .number(let text): output.append(contentsOf: text.utf8)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, style: style, indent: indent, into: &output) { index, output in
+            writeContainer(open: "[", close: "]", count: elements.count, style: style, indent: indent, into: &output) {
+                index, output in
                 write(elements[index], style: style, indent: indent + 1, into: &output)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, style: style, indent: indent, into: &output) { index, output in
+            writeContainer(open: "{", close: "}", count: members.count, style: style, indent: indent, into: &output) {
+                index, output in
                 writeString(members[index].key, into: &output)
                 output.append(contentsOf: (style == .pretty ? ": " : ":").utf8)
                 write(members[index].value, style: style, indent: indent + 1, into: &output)
@@ -44,7 +46,10 @@ enum JSONWriter {
         into output: inout [UInt8], element: (Int, inout [UInt8]) -> Void
     ) {
         output.append(UInt8(ascii: open))
-        guard count > 0 else { output.append(UInt8(ascii: close)); return }
+        guard count > 0 else {
+            output.append(UInt8(ascii: close))
+            return
+        }
         for index in 0..<count {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             if style == .pretty { newline(indent: indent + 1, into: &output) }

@@ -5,8 +5,10 @@ extension HTTPResponse {
     /// 500 with Express's error page for `PUT /R/:id` when there is no such record: json-server
     /// reads the stored record's `id` and throws a TypeError.
     static var missingRecordForPUT: HTTPResponse {
-        errorPage(status: 500, message: "TypeError: Cannot read property &#39;id&#39; of undefined"
-            + "<br> &nbsp; &nbsp;at update (json-server/lib/server/router/plural.js)")
+        errorPage(
+            status: 500,
+            message: "TypeError: Cannot read property &#39;id&#39; of undefined"
+                + "<br> &nbsp; &nbsp;at update (json-server/lib/server/router/plural.js)")
     }
 
     /// Express's default error page (`finalhandler`) for `status`, `message` already HTML-escaped.

@@ -31,7 +31,9 @@ struct ListQuery {
     }
 
     /// The keys that are options, never filters.
-    static let optionKeys: Set<String> = ["q", "_start", "_end", "_page", "_sort", "_order", "_limit", "_embed", "_expand"]
+    static let optionKeys: Set<String> = [
+        "q", "_start", "_end", "_page", "_sort", "_order", "_limit", "_embed", "_expand",
+    ]
 
     private let filters: [Filter]
     /// The lower-cased `q`, when one was given.
@@ -50,8 +52,10 @@ struct ListQuery {
                 continue
             }
             let comparison = Comparison.allCases.first { $0 != .equal && item.name.hasSuffix($0.rawValue) } ?? .equal
-            filters.append(Filter(key: item.name, path: String(item.name.dropLast(comparison.rawValue.count)),
-                                  comparison: comparison, values: [item.value]))
+            filters.append(
+                Filter(
+                    key: item.name, path: String(item.name.dropLast(comparison.rawValue.count)),
+                    comparison: comparison, values: [item.value]))
         }
         var patterns: [String: NSRegularExpression] = [:]
         for filter in filters where filter.comparison == .like {
@@ -65,8 +69,10 @@ struct ListQuery {
         self.filters = filters
         self.patterns = patterns
         search = query.first { $0.name == "q" }.map { $0.value.lowercased() }.flatMap { $0.isEmpty ? nil : $0 }
-        let sortPaths = query.first { $0.name == "_sort" }?.value.split(separator: ",", omittingEmptySubsequences: false) ?? []
-        let orders = (query.first { $0.name == "_order" }?.value ?? "").lowercased().split(separator: ",", omittingEmptySubsequences: false)
+        let sortPaths =
+            query.first { $0.name == "_sort" }?.value.split(separator: ",", omittingEmptySubsequences: false) ?? []
+        let orders = (query.first { $0.name == "_order" }?.value ?? "").lowercased().split(
+            separator: ",", omittingEmptySubsequences: false)
         order = sortPaths.enumerated().map { index, path in
             (String(path), index < orders.count && orders[index] == "desc")
         }
@@ -87,7 +93,8 @@ struct ListQuery {
             if filter.comparison != .equal {
                 applicable.append(filter)
             } else if try snapshot.file?.fieldIndex(filter.path).isPresent == true
-                        || stored.contains(where: { $0.value(atPath: filter.path) != nil }) {
+                || stored.contains(where: { $0.value(atPath: filter.path) != nil })
+            {
                 applicable.append(filter)
             }
         }
@@ -111,10 +118,11 @@ struct ListQuery {
         guard !equalities.isEmpty else { return entries }
         var fileMatches: Set<Int>?
         for filter in equalities {
-            let positions = try snapshot.file.map { file throws(FixtureStore.LoadError) in
-                let index = try file.fieldIndex(filter.path)
-                return Set(filter.values.flatMap { index.positions[$0] ?? [] })
-            } ?? Set<Int>()
+            let positions =
+                try snapshot.file.map { file throws(FixtureStore.LoadError) in
+                    let index = try file.fieldIndex(filter.path)
+                    return Set(filter.values.flatMap { index.positions[$0] ?? [] })
+                } ?? Set<Int>()
             fileMatches = fileMatches.map { $0.intersection(positions) } ?? positions
         }
         var kept: [ListEntry] = []
@@ -133,7 +141,9 @@ struct ListQuery {
 
     /// Whether `record` matches the search (unless `searching` is false) and every filter.
     private func matches(_ record: JSONValue, _ filters: [Filter], searching: Bool = true) -> Bool {
-        if searching, let search, !(record.members ?? []).contains(where: { $0.value.deeplyContains(search) }) { return false }
+        if searching, let search, !(record.members ?? []).contains(where: { $0.value.deeplyContains(search) }) {
+            return false
+        }
         return filters.allSatisfy { filter in
             guard let value = record.value(atPath: filter.path), value != .null else { return false }
             return filter.values.contains { passes(value, filter.comparison, $0) }
@@ -155,13 +165,19 @@ struct ListQuery {
 
     /// The entries ordered by the `_sort` paths (ties keep their order), one record per entry. Of the
     /// file's records only the sorted members are read.
-    private func sorted(_ entries: [ListEntry], _ snapshot: CollectionSnapshot) throws(FixtureStore.LoadError) -> [ListEntry] {
+    private func sorted(_ entries: [ListEntry], _ snapshot: CollectionSnapshot) throws(FixtureStore.LoadError)
+        -> [ListEntry]
+    {
         var keyed: [(keys: [JSONValue?], entry: ListEntry)] = []
         for entry in entries {
             switch entry {
             case .fileElements(let range):
                 try snapshot.file?.forEachElementText(in: range) { position, text in
-                    keyed.append((order.map { JSONParser.value(atPath: $0.path, of: text) }, .fileElements(position..<(position + 1))))
+                    keyed.append(
+                        (
+                            order.map { JSONParser.value(atPath: $0.path, of: text) },
+                            .fileElements(position..<(position + 1))
+                        ))
                     return true
                 }
             case .record(let record):

@@ -9,14 +9,17 @@ struct OpenMeteoRoutes: Sendable {
     /// The response, or nil when `request` is not an Open-Meteo route.
     func respond(to request: HTTPRequest) -> HTTPResponse? {
         guard request.path == "/v1/search" || request.path == "/v1/forecast" else { return nil }
-        guard request.method == "GET" else { return Self.refusal("Method \(request.method) is not allowed", status: 405) }
+        guard request.method == "GET" else {
+            return Self.refusal("Method \(request.method) is not allowed", status: 405)
+        }
         return request.path == "/v1/search" ? search(request) : forecast(request)
     }
 
     /// `{"error":true,"reason":reason}` with `status` (400 unless said).
     static func refusal(_ reason: String, status: Int = 400) -> HTTPResponse {
-        .json(.object([JSONMember(key: "error", value: .bool(true)), JSONMember(key: "reason", value: .string(reason))]),
-              status: status, style: .compact)
+        .json(
+            .object([JSONMember(key: "error", value: .bool(true)), JSONMember(key: "reason", value: .string(reason))]),
+            status: status, style: .compact)
     }
 
     private func search(_ request: HTTPRequest) -> HTTPResponse {
@@ -28,13 +31,15 @@ struct OpenMeteoRoutes: Sendable {
         let timing = JSONMember(key: "generationtime_ms", value: .number("0.52"))
         let found = store.places(named: name).prefix(count).map(\.place)
         // A miss has no `results` key at all, as on the real service.
-        return .json(.object(found.isEmpty ? [timing] : [JSONMember(key: "results", value: .array(Array(found))), timing]),
-                     style: .compact)
+        return .json(
+            .object(found.isEmpty ? [timing] : [JSONMember(key: "results", value: .array(Array(found))), timing]),
+            style: .compact)
     }
 
     private func forecast(_ request: HTTPRequest) -> HTTPResponse {
         guard let latitude = request.queryValue("latitude").flatMap(Double.init),
-              let longitude = request.queryValue("longitude").flatMap(Double.init) else {
+            let longitude = request.queryValue("longitude").flatMap(Double.init)
+        else {
             return Self.refusal("Parameters 'latitude' and 'longitude' must be numbers.")
         }
         guard (-90...90).contains(latitude) else {
@@ -65,21 +70,26 @@ struct OpenMeteoRoutes: Sendable {
             if let value = recorded[key] { members.append(JSONMember(key: key, value: value)) }
         }
         let sections: [(name: String, typeName: String, length: Int)] = [
-            ("current", "WeatherVariable", 1), ("hourly", "WeatherVariable", days * 24), ("daily", "DailyWeatherVariable", days),
+            ("current", "WeatherVariable", 1), ("hourly", "WeatherVariable", days * 24),
+            ("daily", "DailyWeatherVariable", days),
         ]
         for section in sections {
             guard let wanted = request.queryValue(section.name), let data = recorded[section.name] else { continue }
             let names = wanted.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
             if let unknown = names.first(where: { data[$0] == nil || $0 == "time" }) {
-                return Self.refusal("Cannot initialize \(section.typeName) from invalid String value \(unknown) for key \(section.name)")
+                return Self.refusal(
+                    "Cannot initialize \(section.typeName) from invalid String value \(unknown) for key \(section.name)"
+                )
             }
-            let selected = OpenMeteoSection(name: section.name, data: data, variables: names, length: section.length, units: units)
+            let selected = OpenMeteoSection(
+                name: section.name, data: data, variables: names, length: section.length, units: units)
             members.append(JSONMember(key: "\(section.name)_units", value: selected.unitsObject))
             members.append(JSONMember(key: section.name, value: selected.valuesObject))
         }
         if request.queryValue("current_weather") == "true", let current = recorded["current"] {
-            members.append(JSONMember(key: "current_weather", value: OpenMeteoSection.legacyCurrent(current, units: units)))
+            members.append(
+                JSONMember(key: "current_weather", value: OpenMeteoSection.legacyCurrent(current, units: units)))
         }
         return .json(.object(members), style: .compact)
     }

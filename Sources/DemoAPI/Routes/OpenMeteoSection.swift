@@ -20,17 +20,30 @@ struct OpenMeteoUnits: Sendable, Equatable {
         switch request.queryValue("temperature_unit") ?? "celsius" {
         case "celsius": break
         case "fahrenheit": units.fahrenheit = true
-        case let other: return .failure(Refusal(reason: "Cannot initialize TemperatureUnit from invalid String value \(other) for key temperature_unit"))
+        case let other:
+            return .failure(
+                Refusal(
+                    reason:
+                        "Cannot initialize TemperatureUnit from invalid String value \(other) for key temperature_unit")
+            )
         }
         let wind = request.queryValue("wind_speed_unit") ?? "kmh"
         guard ["kmh", "ms", "mph", "kn"].contains(wind) else {
-            return .failure(Refusal(reason: "Cannot initialize WindspeedUnit from invalid String value \(wind) for key wind_speed_unit"))
+            return .failure(
+                Refusal(
+                    reason: "Cannot initialize WindspeedUnit from invalid String value \(wind) for key wind_speed_unit")
+            )
         }
         units.wind = wind
         switch request.queryValue("precipitation_unit") ?? "mm" {
         case "mm": break
         case "inch": units.inches = true
-        case let other: return .failure(Refusal(reason: "Cannot initialize PrecipitationUnit from invalid String value \(other) for key precipitation_unit"))
+        case let other:
+            return .failure(
+                Refusal(
+                    reason:
+                        "Cannot initialize PrecipitationUnit from invalid String value \(other) for key precipitation_unit"
+                ))
         }
         return .success(units)
     }
@@ -83,22 +96,26 @@ struct OpenMeteoSection: Sendable {
     /// The values: single readings for `current`, series cut to `length` otherwise.
     var valuesObject: JSONValue {
         let keys = (name == "current" ? ["time", "interval"] : ["time"]) + variables
-        return .object(keys.compactMap { key in
-            guard let value = data[key] else { return nil }
-            if let series = value.elements {
-                return JSONMember(key: key, value: .array(series.prefix(length).map { units.convert($0, of: key) }))
-            }
-            return JSONMember(key: key, value: units.convert(value, of: key))
-        })
+        return .object(
+            keys.compactMap { key in
+                guard let value = data[key] else { return nil }
+                if let series = value.elements {
+                    return JSONMember(key: key, value: .array(series.prefix(length).map { units.convert($0, of: key) }))
+                }
+                return JSONMember(key: key, value: units.convert(value, of: key))
+            })
     }
 
     /// The legacy `current_weather` object made from the recorded current readings.
     static func legacyCurrent(_ current: JSONValue, units: OpenMeteoUnits) -> JSONValue {
-        let fields: [(String, String)] = [("time", "time"), ("interval", "interval"), ("temperature", "temperature_2m"),
-                                          ("windspeed", "wind_speed_10m"), ("winddirection", "wind_direction_10m"),
-                                          ("weathercode", "weather_code")]
-        return .object(fields.compactMap { legacy, modern in
-            current[modern].map { JSONMember(key: legacy, value: units.convert($0, of: modern)) }
-        })
+        let fields: [(String, String)] = [
+            ("time", "time"), ("interval", "interval"), ("temperature", "temperature_2m"),
+            ("windspeed", "wind_speed_10m"), ("winddirection", "wind_direction_10m"),
+            ("weathercode", "weather_code"),
+        ]
+        return .object(
+            fields.compactMap { legacy, modern in
+                current[modern].map { JSONMember(key: legacy, value: units.convert($0, of: modern)) }
+            })
     }
 }

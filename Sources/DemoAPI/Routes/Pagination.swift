@@ -28,7 +28,9 @@ struct Pagination {
         func value(_ name: String) -> String? {
             query.first { $0.name == name }.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
         }
-        let end = value("_end"), limit = value("_limit"), page = value("_page")
+        let end = value("_end")
+        let limit = value("_limit")
+        let page = value("_page")
         guard end != nil || limit != nil || page != nil else { return nil }
         if let page {
             let number = Self.parseInt(page).flatMap { $0 >= 1 ? $0 : nil } ?? 1

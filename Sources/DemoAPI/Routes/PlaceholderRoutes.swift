@@ -22,7 +22,8 @@ struct PlaceholderRoutes: Sendable {
     /// The response, or nil when `request` is not one of these routes.
     func respond(to request: HTTPRequest, origin: String) -> HTTPResponse? {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard (1...3).contains(segments.count), let resource = PlaceholderResource.named(segments[segments.count == 3 ? 2 : 0])
+        guard (1...3).contains(segments.count),
+            let resource = PlaceholderResource.named(segments[segments.count == 3 ? 2 : 0])
         else { return nil }
         let response = answer(request, resource: resource, segments: segments, origin: origin)
         guard request.method == "GET", response.status == 200 else { return response }
@@ -30,13 +31,16 @@ struct PlaceholderRoutes: Sendable {
     }
 
     /// The answer to a request for one of these routes, before If-None-Match is looked at.
-    private func answer(_ request: HTTPRequest, resource: PlaceholderResource, segments: [String], origin: String) -> HTTPResponse {
+    private func answer(_ request: HTTPRequest, resource: PlaceholderResource, segments: [String], origin: String)
+        -> HTTPResponse
+    {
         let name = resource.name
         let url = origin + request.target
         do throws(FixtureStore.WriteError) {
             switch (request.method, segments.count) {
             case ("GET", 1):
-                return try reading { () throws(FixtureStore.LoadError) in try list(name, query: request.query, url: url) }
+                return try reading { () throws(FixtureStore.LoadError) in try list(name, query: request.query, url: url)
+                }
             case ("GET", 2):
                 return try reading { () throws(FixtureStore.LoadError) in try record(name, id: segments[1]) }
             case ("GET", 3):
@@ -61,7 +65,8 @@ struct PlaceholderRoutes: Sendable {
             case .load(let error):
                 return Self.failure(error)
             case .full(let limit):
-                let message = "The demo server keeps at most \(limit / (1024 * 1024)) MB of changes, and this one would pass that;"
+                let message =
+                    "The demo server keeps at most \(limit / (1024 * 1024)) MB of changes, and this one would pass that;"
                     + " restart it to start over"
                 return .json(.object([JSONMember(key: "error", value: .string(message))]), status: 507)
             }
@@ -83,7 +88,9 @@ struct PlaceholderRoutes: Sendable {
     private var notFound: HTTPResponse { .json(.object([]), status: 404) }
 
     /// Runs a read, its failure as a write's.
-    private func reading(_ read: () throws(FixtureStore.LoadError) -> HTTPResponse) throws(FixtureStore.WriteError) -> HTTPResponse {
+    private func reading(_ read: () throws(FixtureStore.LoadError) -> HTTPResponse) throws(FixtureStore.WriteError)
+        -> HTTPResponse
+    {
         do {
             return try read()
         } catch {
@@ -94,13 +101,16 @@ struct PlaceholderRoutes: Sendable {
     /// A list: the file as it is when nothing filters or changed it, else the records that pass the
     /// filters, streamed from the file and the kept writes; sliced when the query asks for a page or
     /// range. `url` is the request's absolute URL.
-    private func list(_ resource: String, query: [QueryItem], url: String) throws(FixtureStore.LoadError) -> HTTPResponse {
+    private func list(_ resource: String, query: [QueryItem], url: String) throws(FixtureStore.LoadError)
+        -> HTTPResponse
+    {
         let snapshot = try store.snapshot(of: resource)
         let listQuery: ListQuery
         do {
             listQuery = try ListQuery(query: query)
         } catch {
-            return .errorPage(status: 500, message: "SyntaxError: Invalid regular expression: /\(Self.escapingHTML(error.pattern))/")
+            return .errorPage(
+                status: 500, message: "SyntaxError: Invalid regular expression: /\(Self.escapingHTML(error.pattern))/")
         }
         let pagination = Pagination(query: query)
         if listQuery.isEmpty, pagination == nil, snapshot.changes.isEmpty, let file = snapshot.file {
@@ -113,7 +123,8 @@ struct PlaceholderRoutes: Sendable {
             entries = entries.slice(pagination.range(count: count))
             headers = pagination.headers(count: count, url: url)
         }
-        return HTTPResponse(status: 200, headers: headers, body: .stream(try RecordListBody(entries: entries, file: snapshot.file)))
+        return HTTPResponse(
+            status: 200, headers: headers, body: .stream(try RecordListBody(entries: entries, file: snapshot.file)))
     }
 
     private func record(_ resource: String, id: String) throws(FixtureStore.LoadError) -> HTTPResponse {
@@ -150,7 +161,9 @@ struct PlaceholderRoutes: Sendable {
 
     /// PUT replaces the record (keeping its id); PATCH sets the members sent over it, and answers
     /// with the id sent when there is one (the stored record keeps its id).
-    private func update(_ resource: String, id: String, request: HTTPRequest) throws(FixtureStore.WriteError) -> HTTPResponse {
+    private func update(_ resource: String, id: String, request: HTTPRequest) throws(FixtureStore.WriteError)
+        -> HTTPResponse
+    {
         guard let body = bodyObject(request) else { return invalidJSON }
         if request.method == "PUT" {
             guard let stored = try store.replace(id: id, with: body, in: resource) else { return .missingRecordForPUT }

@@ -26,11 +26,13 @@ struct RouteTable: Sendable {
     /// that folder has no `weather/cities.json`.
     init(fixturesDirectory: URL, limits: DemoServerLimits) {
         let citiesFile = fixturesDirectory.appendingPathComponent("weather/cities.json").path
-        let weatherDirectory = FileManager.default.fileExists(atPath: citiesFile)
+        let weatherDirectory =
+            FileManager.default.fileExists(atPath: citiesFile)
             ? fixturesDirectory : (DemoFixtures.defaultDirectory() ?? fixturesDirectory)
         groups = [
             WeatherRoutes(store: WeatherStore(directory: weatherDirectory)),
-            PlaceholderRoutes(store: FixtureStore(directory: fixturesDirectory, changeLimit: limits.maximumStoredChangeBytes)),
+            PlaceholderRoutes(
+                store: FixtureStore(directory: fixturesDirectory, changeLimit: limits.maximumStoredChangeBytes)),
         ]
     }
 

@@ -28,8 +28,12 @@ struct WeatherRoutes: Sendable {
         if let response = openMeteo.respond(to: request) { return response }
         let isCurrent = request.path == "/data/2.5/weather"
         guard isCurrent || request.path == "/data/2.5/forecast" else { return nil }
-        guard request.method == "GET" else { return .rawJSON(#"{"cod":405,"message":"Method not allowed"}"#, status: 405) }
-        guard let key = request.queryValue("appid"), !key.isEmpty else { return .rawJSON(Self.invalidKeyBody, status: 401) }
+        guard request.method == "GET" else {
+            return .rawJSON(#"{"cod":405,"message":"Method not allowed"}"#, status: 405)
+        }
+        guard let key = request.queryValue("appid"), !key.isEmpty else {
+            return .rawJSON(Self.invalidKeyBody, status: 401)
+        }
         guard let query = request.queryValue("q"), !CityName.searchKey(query).isEmpty else {
             return .rawJSON(Self.nothingToGeocodeBody, status: 400)
         }
@@ -40,7 +44,8 @@ struct WeatherRoutes: Sendable {
         }
         var forecast = units.convert(forecast: city.forecast)
         if let count = request.queryValue("cnt").flatMap(Int.init), count > 0, var entries = forecast["list"]?.elements,
-           count < entries.count {
+            count < entries.count
+        {
             entries.removeLast(entries.count - count)
             forecast = forecast.setting("cnt", to: .number(count)).setting("list", to: .array(entries))
         }

@@ -1,9 +1,9 @@
 // ConnectionHandler: serves one accepted connection: reads requests in a loop (keep-alive),
 // logs them, and answers normally or through the fault that applies.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The per-connection loop; runs on its own thread.
@@ -74,7 +74,8 @@ struct ConnectionHandler {
         case .bytes(let bytes):
             return SocketIO.send(descriptor, bytes)
         case .file(let region):
-            return SocketIO.sendFile(descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
+            return SocketIO.sendFile(
+                descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
         case .stream(let stream):
             var writer = SocketBodyWriter(descriptor: descriptor)
             return stream.write(to: &writer) && writer.flush()

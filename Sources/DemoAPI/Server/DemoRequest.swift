@@ -17,7 +17,9 @@ public struct DemoRequest: Sendable, Equatable {
     public static let redacted = "<redacted>"
 
     /// A log entry.
-    public init(method: String, path: String, query: [String: String], status: Int? = nil, clientClosedEarly: Bool = false) {
+    public init(
+        method: String, path: String, query: [String: String], status: Int? = nil, clientClosedEarly: Bool = false
+    ) {
         self.method = method
         self.path = path
         self.query = query

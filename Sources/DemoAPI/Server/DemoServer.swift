@@ -2,12 +2,13 @@
 // connection (at most `DemoServerLimits.maximumConnections`), keep-alive with an idle timeout, the
 // routes of its RouteTable, and injected faults.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 serving fixture data, with optional injected faults.
 ///
@@ -36,9 +37,13 @@ public final class DemoServer: Sendable {
 
     /// A server over `fixturesDirectory` (`users.json`, `posts.json`, ..., `weather/`) within `limits`.
     /// When that folder has no `weather/cities.json`, weather comes from `DemoFixtures.defaultDirectory()`.
-    public init(fixturesDirectory: URL, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits()) throws {
+    public init(fixturesDirectory: URL, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits())
+        throws
+    {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: fixturesDirectory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: fixturesDirectory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw DemoServerError(operation: "open fixtures folder \(fixturesDirectory.path)", code: ENOENT)
         }
         routes = RouteTable(fixturesDirectory: fixturesDirectory, limits: limits)
@@ -135,10 +140,13 @@ public final class DemoServer: Sendable {
 
     /// Answers 503 on a connection beyond the limit without waiting for it, and closes it.
     private func refuse(_ client: Int32) {
-        let message = "The demo server is serving \(limits.maximumConnections) connections, its limit; try again shortly"
+        let message =
+            "The demo server is serving \(limits.maximumConnections) connections, its limit; try again shortly"
         var response = HTTPResponse.json(.object([JSONMember(key: "error", value: .string(message))]), status: 503)
         response.headers.append(HeaderField(name: "Retry-After", value: "1"))
-        let bytes = response.head(contentLength: response.body.count, keepAlive: false) + ((try? response.body.loadBytes()) ?? [])
+        let bytes =
+            response.head(contentLength: response.body.count, keepAlive: false)
+            + ((try? response.body.loadBytes()) ?? [])
         _ = bytes.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
         _ = Glibc.shutdown(client, Int32(SHUT_WR))
         close(client)

@@ -26,7 +26,8 @@ struct SocketBodyWriter: BodySink {
             buffer.append(contentsOf: bytes)
             return true
         case .file(let region) where region.length > Self.bufferSize:
-            return SocketIO.sendFile(descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
+            return SocketIO.sendFile(
+                descriptor, from: region.file.descriptor, offset: region.offset, length: region.length)
         case .file(let region):
             return append(region)
         }

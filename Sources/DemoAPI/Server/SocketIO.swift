@@ -1,8 +1,8 @@
 // SocketIO: the thin layer over Glibc sockets: a loopback listener, accept, full sends and reads.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A socket call that failed, with its errno.
@@ -62,7 +62,9 @@ enum SocketIO {
             }
             switch errno {
             case EINTR, ECONNABORTED, EPROTO: continue
-            case EMFILE, ENFILE, ENOBUFS, ENOMEM: usleep(10_000); continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                usleep(10_000)
+                continue
             default: return nil
             }
         }
@@ -78,7 +80,8 @@ enum SocketIO {
     private static func sendAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
         var offset = 0
         while offset < buffer.count {
-            let result = Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+            let result = Glibc.send(
+                descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
             if result > 0 {
                 offset += result
             } else if result < 0 && errno == EINTR {

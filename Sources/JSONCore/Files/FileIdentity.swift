@@ -2,9 +2,9 @@
 // modification time), so a file can be recognised later without reading its bytes again. The
 // JSON files of the disk cache and of the demo server's fixtures are both told apart by it.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The identity of one version of a file, as `stat(2)` reports it.

@@ -26,8 +26,10 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
     /// Reads `bytes` as one JSON text (one value, whitespace around it) into `visitor`; `depth`
     /// containers are taken as open around it (1 for an element of an array). After the visitor
     /// says it is finished, the rest of the text is not read.
-    package static func read(_ bytes: UnsafeRawBufferPointer, depth: Int = 0,
-                             into visitor: inout Visitor) throws(JSONSyntaxError) {
+    package static func read(
+        _ bytes: UnsafeRawBufferPointer, depth: Int = 0,
+        into visitor: inout Visitor
+    ) throws(JSONSyntaxError) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw JSONSyntaxError(offset: 0, reason: "a value")
         }
@@ -113,8 +115,10 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
 
     private mutating func readLiteral(_ literal: StaticString, value: Bool?) throws(JSONSyntaxError) {
         let count = literal.utf8CodeUnitCount
-        guard position + count <= end, UnsafeBufferPointer(start: base + position, count: count)
-            .elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: count)) else { throw error("\(literal)") }
+        guard position + count <= end,
+            UnsafeBufferPointer(start: base + position, count: count)
+                .elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: count))
+        else { throw error("\(literal)") }
         position += count
         visitor.literal(value)
     }
@@ -137,7 +141,8 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
             guard skipDigits() > 0 else { throw error("an exponent digit") }
         }
         if Visitor.wantsText {
-            visitor.number(String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self))
+            visitor.number(
+                String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self))
         }
     }
 
@@ -152,8 +157,9 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
     private mutating func readString(isKey: Bool) throws(JSONSyntaxError) {
         if Visitor.wantsText { scratch.removeAll(keepingCapacity: true) }
         do throws(JSONStringUnescaper.Failure) {
-            _ = try JSONStringUnescaper.read(base, at: &position, end: end, collects: Visitor.wantsText,
-                                             into: &scratch, unpairedSurrogates: .replaced)
+            _ = try JSONStringUnescaper.read(
+                base, at: &position, end: end, collects: Visitor.wantsText,
+                into: &scratch, unpairedSurrogates: .replaced)
         } catch {
             throw Self.syntaxError(error)
         }
@@ -177,7 +183,8 @@ package struct JSONGrammarReader<Visitor: JSONVisitor> {
         case .escape(.missingHexDigits(let offset)): JSONSyntaxError(offset: offset, reason: "four hex digits")
         case .escape(.badHexDigit(let offset)): JSONSyntaxError(offset: offset, reason: "a hex digit")
         case .controlCharacter(let offset): JSONSyntaxError(offset: offset, reason: "no control characters in a string")
-        case .unterminated(let offset), .unpairedSurrogate(let offset): JSONSyntaxError(offset: offset, reason: "a closing '\"'")
+        case .unterminated(let offset), .unpairedSurrogate(let offset):
+            JSONSyntaxError(offset: offset, reason: "a closing '\"'")
         }
     }
 }

@@ -22,8 +22,10 @@ package enum JSONByteScan {
     /// after `start`, or `end` when there is none. Every byte passed over is OR-ed into
     /// `passed`, so a caller can tell whether they were all ASCII (`passed & 0x80...` is zero).
     @inlinable @inline(__always)
-    package static func firstStringSpecial(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int,
-                                           controls: Bool, passed: inout UInt64) -> Int {
+    package static func firstStringSpecial(
+        _ base: UnsafePointer<UInt8>, from start: Int, to end: Int,
+        controls: Bool, passed: inout UInt64
+    ) -> Int {
         var position = start
         while position + 8 <= end {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
@@ -47,8 +49,10 @@ package enum JSONByteScan {
 
     /// `firstStringSpecial` for a caller that does not care which bytes it passed.
     @inlinable @inline(__always)
-    package static func firstStringSpecial(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int,
-                                           controls: Bool) -> Int {
+    package static func firstStringSpecial(
+        _ base: UnsafePointer<UInt8>, from start: Int, to end: Int,
+        controls: Bool
+    ) -> Int {
         var passed: UInt64 = 0
         return firstStringSpecial(base, from: start, to: end, controls: controls, passed: &passed)
     }

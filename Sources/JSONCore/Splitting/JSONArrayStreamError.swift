@@ -32,7 +32,8 @@ package struct JSONArrayStreamError: Error, Sendable, Hashable, CustomStringConv
     package var description: String {
         switch kind {
         case .notAnArray: "Not a JSON array: expected '[' at byte \(offset)"
-        case .unexpectedCharacter(let byte, let expected): "Unexpected \(Self.quoted(byte)) at byte \(offset): expected \(expected)"
+        case .unexpectedCharacter(let byte, let expected):
+            "Unexpected \(Self.quoted(byte)) at byte \(offset): expected \(expected)"
         case .unbalanced(let byte): "Unbalanced \(Self.quoted(byte)) at byte \(offset)"
         case .tooDeep: "JSON nested deeper than \(JSONArrayStreamSplitter.maximumDepth) levels at byte \(offset)"
         case .unterminatedString: "The JSON array ends inside a string at byte \(offset)"

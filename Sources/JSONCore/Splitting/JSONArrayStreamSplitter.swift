@@ -59,8 +59,10 @@ package struct JSONArrayStreamSplitter: Sendable {
     }
 
     /// Splits `bytes`, one whole array, calling `element` with each element and its offset.
-    package static func split(_ bytes: UnsafeRawBufferPointer,
-                              element: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
+    package static func split(
+        _ bytes: UnsafeRawBufferPointer,
+        element: (UnsafeRawBufferPointer, Int) throws -> Void
+    ) throws {
         var splitter = JSONArrayStreamSplitter()
         try splitter.feed(bytes, element: element)
         try splitter.finish()
@@ -68,14 +70,18 @@ package struct JSONArrayStreamSplitter: Sendable {
 
     /// Scans `bytes`, the next piece of the array, calling `element` with the bytes of each
     /// element completed in it (whitespace around it excluded), valid only during the call.
-    package mutating func feed(_ bytes: UnsafeRawBufferPointer,
-                               element: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package mutating func feed(
+        _ bytes: UnsafeRawBufferPointer,
+        element: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         try scan(bytes) { bytes, _ in try element(bytes) }
     }
 
     /// `feed`, also giving each element's offset from the start of the input.
-    package mutating func feed(_ bytes: UnsafeRawBufferPointer,
-                               element: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
+    package mutating func feed(
+        _ bytes: UnsafeRawBufferPointer,
+        element: (UnsafeRawBufferPointer, Int) throws -> Void
+    ) throws {
         try scan(bytes, element: element)
     }
 
@@ -116,8 +122,10 @@ package struct JSONArrayStreamSplitter: Sendable {
     // MARK: Scanning
 
     @inline(__always)
-    private mutating func scan(_ bytes: UnsafeRawBufferPointer,
-                               element: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
+    private mutating func scan(
+        _ bytes: UnsafeRawBufferPointer,
+        element: (UnsafeRawBufferPointer, Int) throws -> Void
+    ) throws {
         guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         let end = bytes.count
         var position = 0
@@ -129,14 +137,16 @@ package struct JSONArrayStreamSplitter: Sendable {
                     try handOver(start, from: startInPiece, to: after, element: element)
                     position = after
                 } else {
-                    carried.append(contentsOf: UnsafeBufferPointer(start: start + startInPiece, count: end - startInPiece))
+                    carried.append(
+                        contentsOf: UnsafeBufferPointer(start: start + startInPiece, count: end - startInPiece))
                     return
                 }
                 continue
             }
             let byte = start[position]
             if allowsByteOrderMark, phase == .openingBracket, consumed + position == byteOrderMarkLength,
-               byteOrderMarkLength < 3, byte == Self.byteOrderMark[byteOrderMarkLength] {
+                byteOrderMarkLength < 3, byte == Self.byteOrderMark[byteOrderMarkLength]
+            {
                 byteOrderMarkLength += 1
                 position += 1
                 continue
@@ -180,7 +190,8 @@ package struct JSONArrayStreamSplitter: Sendable {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""):
             break
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"):
             isInScalar = true
         case UInt8(ascii: "]") where phase == .elementAfterComma:
             throw failure(.unexpectedCharacter(byte, expected: "an element after ','"), at: position)
@@ -192,8 +203,10 @@ package struct JSONArrayStreamSplitter: Sendable {
     }
 
     /// Hands over the element ending before `after` and starting at `from` (or in `carried`).
-    private mutating func handOver(_ start: UnsafePointer<UInt8>, from startInPiece: Int, to after: Int,
-                                   element: (UnsafeRawBufferPointer, Int) throws -> Void) throws {
+    private mutating func handOver(
+        _ start: UnsafePointer<UInt8>, from startInPiece: Int, to after: Int,
+        element: (UnsafeRawBufferPointer, Int) throws -> Void
+    ) throws {
         phase = .commaOrEnd
         elementCount += 1
         completeElementsLength = consumed + after
@@ -276,7 +289,7 @@ package struct JSONArrayStreamSplitter: Sendable {
     private static func isScalarByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             true
         default:
             false

@@ -38,7 +38,9 @@ package struct JSONDocumentScanner {
         }
         do {
             try splitter.feed(chunk) { (element: UnsafeRawBufferPointer, offset: Int) in
-                try Self.checkElement(at: offset) { () throws(JSONSyntaxError) in try JSONGrammar.validate(element, depth: 1) }
+                try Self.checkElement(at: offset) { () throws(JSONSyntaxError) in
+                    try JSONGrammar.validate(element, depth: 1)
+                }
                 found.append((offset, offset + element.count))
             }
         } catch let error as JSONSyntaxError {
@@ -71,8 +73,13 @@ package struct JSONDocumentScanner {
         } catch {
             let pending = splitter.elementInProgress(UnsafeRawBufferPointer(start: nil, count: 0), upTo: consumed)
             let start = splitter.elementStart
-            if !pending.isEmpty { try Self.checkElement(at: start) { () throws(JSONSyntaxError) in try JSONGrammar.validate(pending, depth: 1) } }
-            throw JSONSyntaxError(offset: consumed, reason: splitter.isExpectingElement && pending.isEmpty ? "a value" : "',' or ']'")
+            if !pending.isEmpty {
+                try Self.checkElement(at: start) { () throws(JSONSyntaxError) in
+                    try JSONGrammar.validate(pending, depth: 1)
+                }
+            }
+            throw JSONSyntaxError(
+                offset: consumed, reason: splitter.isExpectingElement && pending.isEmpty ? "a value" : "',' or ']'")
         }
     }
 
@@ -80,10 +87,12 @@ package struct JSONDocumentScanner {
 
     /// Checks an element at `offset` with `validate`, complete or up to where the splitter
     /// stopped: throws the grammar's first error in it. What follows its value in it is what belongs after an element.
-    private static func checkElement(at offset: Int, _ validate: () throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+    private static func checkElement(at offset: Int, _ validate: () throws(JSONSyntaxError) -> Void)
+        throws(JSONSyntaxError)
+    {
         do throws(JSONSyntaxError) {
             try validate()
-        } catch where error.reason == "end of input" {
+        } catch  where error.reason == "end of input" {
             throw JSONSyntaxError(offset: offset + error.offset, reason: "',' or ']'")
         } catch {
             throw error.shifted(by: offset)
@@ -96,7 +105,9 @@ package struct JSONDocumentScanner {
         case .unbalanced, .tooDeep:
             let part = splitter.elementInProgress(chunk, upTo: error.offset + 1)
             do throws(JSONSyntaxError) {
-                try Self.checkElement(at: splitter.elementStart) { () throws(JSONSyntaxError) in try JSONGrammar.validate(part, depth: 1) }
+                try Self.checkElement(at: splitter.elementStart) { () throws(JSONSyntaxError) in
+                    try JSONGrammar.validate(part, depth: 1)
+                }
             } catch {
                 return error
             }

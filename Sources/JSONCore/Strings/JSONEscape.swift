@@ -29,19 +29,31 @@ package enum JSONEscape {
     /// Reads the escape whose backslash is just before `position`, leaving `position` after it.
     /// A high surrogate followed by `\u` takes that escape too, paired or not.
     @inlinable
-    package static func decode(_ base: UnsafePointer<UInt8>, at position: inout Int,
-                               end: Int) throws(Failure) -> Decoded {
+    package static func decode(
+        _ base: UnsafePointer<UInt8>, at position: inout Int,
+        end: Int
+    ) throws(Failure) -> Decoded {
         guard position < end else { throw .endAfterBackslash(at: position) }
         let letter = base[position]
         switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
             position += 1
             return .byte(letter)
-        case UInt8(ascii: "b"): position += 1; return .byte(0x08)
-        case UInt8(ascii: "f"): position += 1; return .byte(0x0C)
-        case UInt8(ascii: "n"): position += 1; return .byte(0x0A)
-        case UInt8(ascii: "r"): position += 1; return .byte(0x0D)
-        case UInt8(ascii: "t"): position += 1; return .byte(0x09)
+        case UInt8(ascii: "b"):
+            position += 1
+            return .byte(0x08)
+        case UInt8(ascii: "f"):
+            position += 1
+            return .byte(0x0C)
+        case UInt8(ascii: "n"):
+            position += 1
+            return .byte(0x0A)
+        case UInt8(ascii: "r"):
+            position += 1
+            return .byte(0x0D)
+        case UInt8(ascii: "t"):
+            position += 1
+            return .byte(0x09)
         case UInt8(ascii: "u"):
             position += 1
             return try decodeUnicode(base, at: &position, end: end)
@@ -64,18 +76,22 @@ package enum JSONEscape {
     /// The scalar of the `XXXX` at `position` (after `\u`), and of a low surrogate's `\uXXXX`
     /// after a high one.
     @inlinable
-    static func decodeUnicode(_ base: UnsafePointer<UInt8>, at position: inout Int,
-                              end: Int) throws(Failure) -> Decoded {
+    static func decodeUnicode(
+        _ base: UnsafePointer<UInt8>, at position: inout Int,
+        end: Int
+    ) throws(Failure) -> Decoded {
         let first = try hex4(base, at: &position, end: end)
         switch first {
         case 0xD800..<0xDC00:
-            guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u") else {
+            guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u")
+            else {
                 return .unpairedSurrogate
             }
             position += 2
             let second = try hex4(base, at: &position, end: end)
             guard (0xDC00..<0xE000).contains(second),
-                  let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+            else {
                 return .unpairedSurrogate
             }
             return .scalar(scalar)

@@ -27,9 +27,11 @@ package enum JSONStringUnescaper {
     /// Reads from `position` (inside a string) past the closing quote; when `collects`, appends
     /// the unescaped bytes to `bytes`. Returns whether the characters read were all ASCII.
     @inlinable @inline(__always)
-    package static func read(_ base: UnsafePointer<UInt8>, at position: inout Int, end: Int,
-                             collects: Bool, into bytes: inout [UInt8],
-                             unpairedSurrogates: UnpairedSurrogates) throws(Failure) -> Bool {
+    package static func read(
+        _ base: UnsafePointer<UInt8>, at position: inout Int, end: Int,
+        collects: Bool, into bytes: inout [UInt8],
+        unpairedSurrogates: UnpairedSurrogates
+    ) throws(Failure) -> Bool {
         var passed: UInt64 = 0
         while true {
             let runStart = position

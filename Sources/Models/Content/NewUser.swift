@@ -19,10 +19,12 @@ public struct NewUser: Codable, Sendable, Hashable {
     public var company: Company
 
     /// Creates a draft user; address, phone, website and company default to empty values.
-    public init(name: String, username: String, email: String,
-                address: Address = Address(street: "", suite: "", city: "", zipcode: "", geo: Geo(lat: "0", lng: "0")),
-                phone: String = "", website: String = "",
-                company: Company = Company(name: "", catchPhrase: "", bs: "")) {
+    public init(
+        name: String, username: String, email: String,
+        address: Address = Address(street: "", suite: "", city: "", zipcode: "", geo: Geo(lat: "0", lng: "0")),
+        phone: String = "", website: String = "",
+        company: Company = Company(name: "", catchPhrase: "", bs: "")
+    ) {
         self.name = name
         self.username = username
         self.email = email

@@ -12,14 +12,15 @@ extension User: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Arguments are evaluated left to right: the keys are decoded (and fail) in field order.
-        try self.init(id: container.decode(Int.self, forKey: .id),
-                      name: container.decode(String.self, forKey: .name),
-                      username: container.decode(String.self, forKey: .username),
-                      email: container.decode(String.self, forKey: .email),
-                      address: container.decode(Address.self, forKey: .address),
-                      phone: container.decode(String.self, forKey: .phone),
-                      website: container.decode(String.self, forKey: .website),
-                      company: container.decode(Company.self, forKey: .company))
+        try self.init(
+            id: container.decode(Int.self, forKey: .id),
+            name: container.decode(String.self, forKey: .name),
+            username: container.decode(String.self, forKey: .username),
+            email: container.decode(String.self, forKey: .email),
+            address: container.decode(Address.self, forKey: .address),
+            phone: container.decode(String.self, forKey: .phone),
+            website: container.decode(String.self, forKey: .website),
+            company: container.decode(Company.self, forKey: .company))
     }
 
     /// Encodes the user as its JSON object.

@@ -35,12 +35,15 @@ public struct User: Sendable, Identifiable, Hashable {
     /// Postal address with coordinates.
     public var address: Address {
         get {
-            Address(street: text[.street], suite: text[.suite], city: text[.city], zipcode: text[.zipcode],
-                    geo: Geo(lat: text[.latitude], lng: text[.longitude]))
+            Address(
+                street: text[.street], suite: text[.suite], city: text[.city], zipcode: text[.zipcode],
+                geo: Geo(lat: text[.latitude], lng: text[.longitude]))
         }
         set {
-            text = text.replacing([.street: newValue.street, .suite: newValue.suite, .city: newValue.city,
-                                   .zipcode: newValue.zipcode, .latitude: newValue.geo.lat, .longitude: newValue.geo.lng])
+            text = text.replacing([
+                .street: newValue.street, .suite: newValue.suite, .city: newValue.city,
+                .zipcode: newValue.zipcode, .latitude: newValue.geo.lat, .longitude: newValue.geo.lng,
+            ])
         }
     }
 
@@ -59,36 +62,43 @@ public struct User: Sendable, Identifiable, Hashable {
     /// Employer.
     public var company: Company {
         get { Company(name: text[.companyName], catchPhrase: text[.catchPhrase], bs: text[.bs]) }
-        set { text = text.replacing([.companyName: newValue.name, .catchPhrase: newValue.catchPhrase, .bs: newValue.bs]) }
+        set {
+            text = text.replacing([.companyName: newValue.name, .catchPhrase: newValue.catchPhrase, .bs: newValue.bs])
+        }
     }
 
     /// Creates a user from all of its fields.
-    public init(id: Int, name: String, username: String, email: String, address: Address,
-                phone: String, website: String, company: Company) {
-        self.init(id: id, text: UserText.make { field in
-            switch field {
-            case .name: name
-            case .username: username
-            case .email: email
-            case .street: address.street
-            case .suite: address.suite
-            case .city: address.city
-            case .zipcode: address.zipcode
-            case .latitude: address.geo.lat
-            case .longitude: address.geo.lng
-            case .phone: phone
-            case .website: website
-            case .companyName: company.name
-            case .catchPhrase: company.catchPhrase
-            case .bs: company.bs
-            }
-        })
+    public init(
+        id: Int, name: String, username: String, email: String, address: Address,
+        phone: String, website: String, company: Company
+    ) {
+        self.init(
+            id: id,
+            text: UserText.make { field in
+                switch field {
+                case .name: name
+                case .username: username
+                case .email: email
+                case .street: address.street
+                case .suite: address.suite
+                case .city: address.city
+                case .zipcode: address.zipcode
+                case .latitude: address.geo.lat
+                case .longitude: address.geo.lng
+                case .phone: phone
+                case .website: website
+                case .companyName: company.name
+                case .catchPhrase: company.catchPhrase
+                case .bs: company.bs
+                }
+            })
     }
 
     /// Creates a user from the fields of a `NewUser` and an identifier.
     public init(id: Int, _ draft: NewUser) {
-        self.init(id: id, name: draft.name, username: draft.username, email: draft.email,
-                  address: draft.address, phone: draft.phone, website: draft.website, company: draft.company)
+        self.init(
+            id: id, name: draft.name, username: draft.username, email: draft.email,
+            address: draft.address, phone: draft.phone, website: draft.website, company: draft.company)
     }
 
     /// Creates a user from an identifier and the text of its other fields.
@@ -101,7 +111,11 @@ public struct User: Sendable, Identifiable, Hashable {
 extension User: CustomReflectable {
     /// The fields as a plain struct would show them, so printing a user reads as before.
     public var customMirror: Mirror {
-        Mirror(self, children: ["id": id, "name": name, "username": username, "email": email, "address": address,
-                                "phone": phone, "website": website, "company": company], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "id": id, "name": name, "username": username, "email": email, "address": address,
+                "phone": phone, "website": website, "company": company,
+            ], displayStyle: .struct)
     }
 }

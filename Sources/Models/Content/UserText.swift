@@ -25,8 +25,9 @@ struct UserText: @unchecked Sendable, Hashable {
         precondition(textSize <= UInt32.max, "a user's text must fit in 4 GiB")
         let width = textSize <= Int(UInt16.max) ? 2 : 4
         let tableSize = Self.tableSize(width)
-        let storage = unsafeDowncast(Storage.create(minimumCapacity: tableSize + textSize) { _ in UInt8(width) },
-                                     to: Storage.self)
+        let storage = unsafeDowncast(
+            Storage.create(minimumCapacity: tableSize + textSize) { _ in UInt8(width) },
+            to: Storage.self)
         storage.withUnsafeMutablePointerToElements { start in
             var end = 0
             for (index, length) in lengths.enumerated() {
@@ -50,7 +51,8 @@ struct UserText: @unchecked Sendable, Hashable {
             var offset = 0
             for var string in strings {
                 string.withUTF8 { bytes in
-                    UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
+                    UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]).copyMemory(
+                        from: UnsafeRawBufferPointer(bytes))
                     offset += bytes.count
                 }
             }
@@ -63,7 +65,9 @@ struct UserText: @unchecked Sendable, Hashable {
     }
 
     /// Calls `body` with the UTF-8 bytes of `field`.
-    private func withUTF8<Result>(_ field: UserField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    private func withUTF8<Result>(_ field: UserField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
         try storage.withUnsafeMutablePointers { width, start in
             let range = Self.byteRange(of: field, in: start, width: Int(width.pointee))
             return try body(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
@@ -91,7 +95,8 @@ struct UserText: @unchecked Sendable, Hashable {
         storage.withUnsafeMutablePointers { myWidth, mine in
             other.storage.withUnsafeMutablePointers { theirWidth, theirs in
                 let size = Self.size(of: mine, width: Int(myWidth.pointee))
-                return myWidth.pointee == theirWidth.pointee && size == Self.size(of: theirs, width: Int(theirWidth.pointee))
+                return myWidth.pointee == theirWidth.pointee
+                    && size == Self.size(of: theirs, width: Int(theirWidth.pointee))
                     && memcmp(mine, theirs, size) == 0
             }
         }
@@ -101,10 +106,11 @@ struct UserText: @unchecked Sendable, Hashable {
     private static func tableSize(_ width: Int) -> Int { fieldCount * width }
 
     /// Where the bytes of `field` are, counted from `start`, the beginning of the table.
-    private static func byteRange(of field: UserField, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Range<Int> {
+    private static func byteRange(of field: UserField, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Range<Int>
+    {
         let index = field.rawValue
         return (index == 0 ? tableSize(width) : end(ofFieldAt: index - 1, in: start, width: width))
-            ..< end(ofFieldAt: index, in: start, width: width)
+        ..<end(ofFieldAt: index, in: start, width: width)
     }
 
     /// The size of the table and the text together.
@@ -115,8 +121,10 @@ struct UserText: @unchecked Sendable, Hashable {
     /// Where the field at `index` ends, counted from `start`, the beginning of the table.
     private static func end(ofFieldAt index: Int, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Int {
         let table = UnsafeRawPointer(start)
-        let end = width == 2 ? Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
-                             : Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        let end =
+            width == 2
+            ? Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
+            : Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
         return tableSize(width) + end
     }
 }

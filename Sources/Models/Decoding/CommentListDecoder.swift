@@ -27,7 +27,11 @@ extension Comment {
     /// Reads a comment object.
     init(reading reader: inout FastJSONReader) throws {
         try reader.beginObject()
-        var postId: Int?, id: Int?, name: String?, email: String?, body: String?
+        var postId: Int?
+        var id: Int?
+        var name: String?
+        var email: String?
+        var body: String?
         var first = true
         while let key = try reader.nextKey(isFirst: &first) {
             if reader.key(key, is: "postId") {

@@ -23,7 +23,9 @@ extension FastJSONReader {
             position += 1
         }
         let digitCount = position - digitsStart
-        guard digitCount > 0, digitCount == 1 || base[digitsStart] != UInt8(ascii: "0") else { throw FastPathUnavailable() }
+        guard digitCount > 0, digitCount == 1 || base[digitsStart] != UInt8(ascii: "0") else {
+            throw FastPathUnavailable()
+        }
         if position < end {
             switch base[position] {
             case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): throw FastPathUnavailable()
@@ -51,7 +53,10 @@ extension FastJSONReader {
             while true {
                 skipWhitespace()
                 guard position < end else { throw FastPathUnavailable() }
-                if base[position] == UInt8(ascii: "}") { position += 1; return }
+                if base[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return
+                }
                 if !first { try consume(UInt8(ascii: ",")) }
                 first = false
                 _ = try readString()
@@ -92,7 +97,9 @@ extension FastJSONReader {
         }
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
-            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             guard skipDigits() > 0 else { throw FastPathUnavailable() }
         }
         guard position - start <= 20 else { throw FastPathUnavailable() }

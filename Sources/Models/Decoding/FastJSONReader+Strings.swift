@@ -25,8 +25,10 @@ extension FastJSONReader {
         unescaped.append(contentsOf: run.bytes)
         let restIsASCII = try readEscapedRest(appendingTo: &unescaped)
         let range = start..<unescaped.count
-        guard run.isASCII && restIsASCII
-            || unescaped.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[range]).isValidUTF8 }) else {
+        guard
+            run.isASCII && restIsASCII
+                || unescaped.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: $0[range]).isValidUTF8 })
+        else {
             throw FastPathUnavailable()
         }
         return .unescaped(range)
@@ -44,8 +46,9 @@ extension FastJSONReader {
         guard position < end else { throw FastPathUnavailable() }
         let byte = base[position]
         guard byte == Self.quote || byte == Self.backslash else { throw FastPathUnavailable() }
-        let run = StringRun(bytes: UnsafeBufferPointer(start: base + start, count: position - start),
-                            isASCII: JSONByteScan.isASCII(passed), isComplete: byte == Self.quote)
+        let run = StringRun(
+            bytes: UnsafeBufferPointer(start: base + start, count: position - start),
+            isASCII: JSONByteScan.isASCII(passed), isComplete: byte == Self.quote)
         if run.isComplete { position += 1 }
         return run
     }
@@ -54,8 +57,9 @@ extension FastJSONReader {
     /// unescaped bytes to `bytes`; returns whether they were all ASCII.
     private mutating func readEscapedRest(appendingTo bytes: inout [UInt8]) throws -> Bool {
         do {
-            return try JSONStringUnescaper.read(base, at: &position, end: end, collects: true, into: &bytes,
-                                                unpairedSurrogates: .rejected)
+            return try JSONStringUnescaper.read(
+                base, at: &position, end: end, collects: true, into: &bytes,
+                unpairedSurrogates: .rejected)
         } catch {
             throw FastPathUnavailable()
         }

@@ -64,8 +64,10 @@ struct FastJSONReader {
 
     /// Decodes `data` as a JSON array whose elements `element` reads; `expectedElementSize` (bytes
     /// per element, roughly) sizes the result up front.
-    static func array<Element>(_ data: Data, expectedElementSize: Int,
-                               element: (inout FastJSONReader) throws -> Element) throws -> [Element] {
+    static func array<Element>(
+        _ data: Data, expectedElementSize: Int,
+        element: (inout FastJSONReader) throws -> Element
+    ) throws -> [Element] {
         try data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw FastPathUnavailable() }
             var reader = FastJSONReader(base: base, count: raw.count)

@@ -28,7 +28,10 @@ extension Post {
     /// Reads a post object whose ids are plain integers.
     init(reading reader: inout FastJSONReader) throws {
         try reader.beginObject()
-        var userId: Int?, id: Int?, title: String?, body: String?
+        var userId: Int?
+        var id: Int?
+        var title: String?
+        var body: String?
         var first = true
         while let key = try reader.nextKey(isFirst: &first) {
             if reader.key(key, is: "userId") {

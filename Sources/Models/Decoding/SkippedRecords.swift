@@ -91,7 +91,8 @@ public enum LenientListDecoding {
             }
             try splitter.finish()
         } catch let error as JSONArrayStreamError {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
         return list
     }

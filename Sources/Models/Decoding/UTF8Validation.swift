@@ -12,7 +12,8 @@ extension UnsafeBufferPointer<UInt8> {
                 index += 1
                 continue
             }
-            let length: Int, second: ClosedRange<UInt8>
+            let length: Int
+            let second: ClosedRange<UInt8>
             switch lead {
             case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
             case 0xE0: (length, second) = (3, 0xA0...0xBF)

@@ -10,9 +10,12 @@ public enum UserListDecoder {
     /// `JSONDecoder().decode([User].self, from: data)`.
     public static func decode(_ data: Data) throws -> [User] {
         var collector = UserTextCollector()
-        if let users = try? FastJSONReader.array(data, expectedElementSize: 300, element: {
-            try User(reading: &$0, collectingInto: &collector)
-        }) {
+        if let users = try? FastJSONReader.array(
+            data, expectedElementSize: 300,
+            element: {
+                try User(reading: &$0, collectingInto: &collector)
+            })
+        {
             return users
         }
         return try JSONDecoder().decode([User].self, from: data)
@@ -40,7 +43,9 @@ extension User {
     init(reading reader: inout FastJSONReader, collectingInto collector: inout UserTextCollector) throws {
         collector.removeAll()
         try reader.beginObject()
-        var id: Int?, sawAddress = false, sawCompany = false
+        var id: Int?
+        var sawAddress = false
+        var sawCompany = false
         var first = true
         while let key = try reader.nextKey(isFirst: &first) {
             if reader.key(key, is: "id") {

@@ -53,8 +53,10 @@ public enum OpenMeteo {
         }
 
         /// A place.
-        public init(id: Int = 0, name: String, latitude: Double, longitude: Double, countryCode: String? = nil,
-                    country: String? = nil, admin1: String? = nil) {
+        public init(
+            id: Int = 0, name: String, latitude: Double, longitude: Double, countryCode: String? = nil,
+            country: String? = nil, admin1: String? = nil
+        ) {
             self.id = id
             self.name = name
             self.latitude = latitude

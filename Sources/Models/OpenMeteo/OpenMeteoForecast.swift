@@ -31,7 +31,8 @@ extension OpenMeteo {
 
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, elevation, timezone, current, hourly, daily
-            case utcOffsetSeconds = "utc_offset_seconds", currentUnits = "current_units"
+            case utcOffsetSeconds = "utc_offset_seconds"
+            case currentUnits = "current_units"
             case currentWeather = "current_weather"
         }
 
@@ -67,15 +68,20 @@ extension OpenMeteo {
 
         private enum CodingKeys: String, CodingKey {
             case time, interval, precipitation
-            case temperature2m = "temperature_2m", relativeHumidity2m = "relative_humidity_2m"
-            case apparentTemperature = "apparent_temperature", weatherCode = "weather_code"
-            case windSpeed10m = "wind_speed_10m", windDirection10m = "wind_direction_10m"
+            case temperature2m = "temperature_2m"
+            case relativeHumidity2m = "relative_humidity_2m"
+            case apparentTemperature = "apparent_temperature"
+            case weatherCode = "weather_code"
+            case windSpeed10m = "wind_speed_10m"
+            case windDirection10m = "wind_direction_10m"
         }
 
         /// Current conditions.
-        public init(time: String? = nil, temperature2m: Double? = nil, relativeHumidity2m: Double? = nil,
-                    apparentTemperature: Double? = nil, precipitation: Double? = nil, weatherCode: Double? = nil,
-                    windSpeed10m: Double? = nil, windDirection10m: Double? = nil) {
+        public init(
+            time: String? = nil, temperature2m: Double? = nil, relativeHumidity2m: Double? = nil,
+            apparentTemperature: Double? = nil, precipitation: Double? = nil, weatherCode: Double? = nil,
+            windSpeed10m: Double? = nil, windDirection10m: Double? = nil
+        ) {
             self.time = time
             self.temperature2m = temperature2m
             self.relativeHumidity2m = relativeHumidity2m
@@ -123,7 +129,8 @@ extension OpenMeteo {
 
         private enum CodingKeys: String, CodingKey {
             case times = "time"
-            case temperature2m = "temperature_2m", precipitationProbability = "precipitation_probability"
+            case temperature2m = "temperature_2m"
+            case precipitationProbability = "precipitation_probability"
         }
 
         /// Hourly series.
@@ -160,17 +167,23 @@ extension OpenMeteo {
         @LenientSeries public var sunset: [String?]? = nil
 
         private enum CodingKeys: String, CodingKey {
-            case times = "time", sunrise, sunset
-            case weatherCode = "weather_code", temperature2mMax = "temperature_2m_max"
-            case temperature2mMin = "temperature_2m_min", precipitationProbabilityMax = "precipitation_probability_max"
-            case windSpeed10mMax = "wind_speed_10m_max", windDirection10mDominant = "wind_direction_10m_dominant"
+            case times = "time"
+            case sunrise, sunset
+            case weatherCode = "weather_code"
+            case temperature2mMax = "temperature_2m_max"
+            case temperature2mMin = "temperature_2m_min"
+            case precipitationProbabilityMax = "precipitation_probability_max"
+            case windSpeed10mMax = "wind_speed_10m_max"
+            case windDirection10mDominant = "wind_direction_10m_dominant"
         }
 
         /// Daily series.
-        public init(time: [String?], weatherCode: [Double?]? = nil, temperature2mMax: [Double?]? = nil,
-                    temperature2mMin: [Double?]? = nil, precipitationProbabilityMax: [Double?]? = nil,
-                    windSpeed10mMax: [Double?]? = nil, windDirection10mDominant: [Double?]? = nil,
-                    sunrise: [String?]? = nil, sunset: [String?]? = nil) {
+        public init(
+            time: [String?], weatherCode: [Double?]? = nil, temperature2mMax: [Double?]? = nil,
+            temperature2mMin: [Double?]? = nil, precipitationProbabilityMax: [Double?]? = nil,
+            windSpeed10mMax: [Double?]? = nil, windDirection10mDominant: [Double?]? = nil,
+            sunrise: [String?]? = nil, sunset: [String?]? = nil
+        ) {
             times = time
             self.weatherCode = weatherCode
             self.temperature2mMax = temperature2mMax

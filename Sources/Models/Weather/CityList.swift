@@ -62,7 +62,8 @@ public struct CityList: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         cod = container.contains(.cod) ? try container.decodeLenientString(forKey: .cod) : nil
         message = try container.decodeIfPresent(String.self, forKey: .message)
-        count = try container.decodeIfPresent(Int.self, forKey: .count)
+        count =
+            try container.decodeIfPresent(Int.self, forKey: .count)
             ?? container.decode(Int.self, forKey: .cnt)
         calctime = try container.decodeIfPresent(Double.self, forKey: .calctime)
         list = try container.decode([Entry].self, forKey: .list)

@@ -51,8 +51,10 @@ public struct CurrentWeather: Codable, Sendable, Identifiable, Hashable {
         public var message: Double?
 
         /// Creates system information.
-        public init(type: Int? = nil, id: Int? = nil, country: String? = nil,
-                    sunrise: Int? = nil, sunset: Int? = nil, message: Double? = nil) {
+        public init(
+            type: Int? = nil, id: Int? = nil, country: String? = nil,
+            sunrise: Int? = nil, sunset: Int? = nil, message: Double? = nil
+        ) {
             self.type = type
             self.id = id
             self.country = country
@@ -63,10 +65,12 @@ public struct CurrentWeather: Codable, Sendable, Identifiable, Hashable {
     }
 
     /// Creates a current-weather value.
-    public init(coord: Coordinates, weather: [WeatherCondition], base: String? = nil, main: MainReadings,
-                visibility: Double? = nil, wind: Wind, clouds: Clouds? = nil, rain: Precipitation? = nil,
-                snow: Precipitation? = nil, dt: Int, sys: System, timezone: Int? = nil, id: Int,
-                name: String, cod: Int = 200) {
+    public init(
+        coord: Coordinates, weather: [WeatherCondition], base: String? = nil, main: MainReadings,
+        visibility: Double? = nil, wind: Wind, clouds: Clouds? = nil, rain: Precipitation? = nil,
+        snow: Precipitation? = nil, dt: Int, sys: System, timezone: Int? = nil, id: Int,
+        name: String, cod: Int = 200
+    ) {
         self.coord = coord
         self.weather = weather
         self.base = base

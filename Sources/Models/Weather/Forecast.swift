@@ -46,9 +46,11 @@ public struct Forecast: Codable, Sendable, Identifiable, Hashable {
         public var id: Int { dt }
 
         /// Creates a forecast step.
-        public init(dt: Int, main: MainReadings, weather: [WeatherCondition], clouds: Clouds, wind: Wind,
-                    visibility: Double? = nil, pop: Double? = nil, rain: Precipitation? = nil,
-                    snow: Precipitation? = nil, sys: PartOfDay? = nil, dtText: String) {
+        public init(
+            dt: Int, main: MainReadings, weather: [WeatherCondition], clouds: Clouds, wind: Wind,
+            visibility: Double? = nil, pop: Double? = nil, rain: Precipitation? = nil,
+            snow: Precipitation? = nil, sys: PartOfDay? = nil, dtText: String
+        ) {
             self.dt = dt
             self.main = main
             self.weather = weather
@@ -99,8 +101,10 @@ public struct Forecast: Codable, Sendable, Identifiable, Hashable {
         public var sunset: Int?
 
         /// Creates a forecast city.
-        public init(id: Int, name: String, coord: Coordinates? = nil, country: String, population: Int? = nil,
-                    timezone: Int? = nil, sunrise: Int? = nil, sunset: Int? = nil) {
+        public init(
+            id: Int, name: String, coord: Coordinates? = nil, country: String, population: Int? = nil,
+            timezone: Int? = nil, sunrise: Int? = nil, sunset: Int? = nil
+        ) {
             self.id = id
             self.name = name
             self.coord = coord

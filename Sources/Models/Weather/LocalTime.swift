@@ -17,7 +17,8 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable {
     /// out of range (see `WeatherBounds`).
     public init?(unixTime: Int?, offset: Int?) {
         guard let unixTime = WeatherBounds.checked(unixTime, in: WeatherBounds.unixTime),
-              let offset = WeatherBounds.checked(offset, in: WeatherBounds.utcOffset) else { return nil }
+            let offset = WeatherBounds.checked(offset, in: WeatherBounds.utcOffset)
+        else { return nil }
         seconds = unixTime + offset
     }
 
@@ -27,8 +28,9 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable {
         guard parts.count <= 2, let date = parts.first else { return nil }
         let day = date.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
         guard day.count == 3, date.count == 10, let year = day[0], let month = day[1], let dayOfMonth = day[2],
-              (1...9_999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(dayOfMonth) else { return nil }
+            (1...9_999).contains(year), (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(dayOfMonth)
+        else { return nil }
         var clock = [0, 0, 0]
         if parts.count == 2 {
             let fields = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
@@ -38,7 +40,8 @@ public struct LocalTime: Sendable, Hashable, Comparable, Codable {
                 clock[index] = field
             }
         }
-        seconds = Self.daysFromCivil(year: year, month: month, day: dayOfMonth) * 86_400
+        seconds =
+            Self.daysFromCivil(year: year, month: month, day: dayOfMonth) * 86_400
             + clock[0] * 3_600 + clock[1] * 60 + clock[2]
     }
 

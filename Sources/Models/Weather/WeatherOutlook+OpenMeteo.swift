@@ -26,10 +26,11 @@ extension WeatherOutlook {
         } else {
             current = CurrentConditions()
         }
-        self.init(place: place, units: units, windSpeedUnit: units == .metric ? "km/h" : "mph",
-                  precipitationUnit: units == .metric ? "mm" : "in", current: current,
-                  hourly: Self.hours(body.hourly, from: current.time),
-                  daily: Self.days(body.daily))
+        self.init(
+            place: place, units: units, windSpeedUnit: units == .metric ? "km/h" : "mph",
+            precipitationUnit: units == .metric ? "mm" : "in", current: current,
+            hourly: Self.hours(body.hourly, from: current.time),
+            daily: Self.days(body.daily))
     }
 
     /// The hours from the one holding `now` (or the first) on, at most `forecastHours`.
@@ -40,8 +41,10 @@ extension WeatherOutlook {
         for (index, text) in hourly.time.enumerated() {
             guard let text, let time = LocalTime(iso: text) else { continue }
             if let startOfHour, time < startOfHour { continue }
-            readings.append(HourlyReading(time: time, temperature: element(hourly.temperature2m, index),
-                                          precipitationChance: element(hourly.precipitationProbability, index)))
+            readings.append(
+                HourlyReading(
+                    time: time, temperature: element(hourly.temperature2m, index),
+                    precipitationChance: element(hourly.precipitationProbability, index)))
             if readings.count == forecastHours { break }
         }
         return readings
@@ -53,15 +56,16 @@ extension WeatherOutlook {
         var days: [DailyForecast] = []
         for (index, text) in daily.time.enumerated() {
             guard let text, let day = LocalTime(iso: text) else { continue }
-            days.append(DailyForecast(
-                day: day,
-                description: OpenMeteo.WeatherCode.shortDescription(element(daily.weatherCode, index)),
-                low: element(daily.temperature2mMin, index), high: element(daily.temperature2mMax, index),
-                precipitationChance: element(daily.precipitationProbabilityMax, index),
-                windSpeed: element(daily.windSpeed10mMax, index),
-                windDirection: element(daily.windDirection10mDominant, index),
-                sunrise: element(daily.sunrise, index).flatMap(LocalTime.init(iso:)),
-                sunset: element(daily.sunset, index).flatMap(LocalTime.init(iso:))))
+            days.append(
+                DailyForecast(
+                    day: day,
+                    description: OpenMeteo.WeatherCode.shortDescription(element(daily.weatherCode, index)),
+                    low: element(daily.temperature2mMin, index), high: element(daily.temperature2mMax, index),
+                    precipitationChance: element(daily.precipitationProbabilityMax, index),
+                    windSpeed: element(daily.windSpeed10mMax, index),
+                    windDirection: element(daily.windDirection10mDominant, index),
+                    sunrise: element(daily.sunrise, index).flatMap(LocalTime.init(iso:)),
+                    sunset: element(daily.sunset, index).flatMap(LocalTime.init(iso:))))
             if days.count == openMeteoDays { break }
         }
         return days

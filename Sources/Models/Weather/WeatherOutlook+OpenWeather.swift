@@ -12,8 +12,9 @@ extension WeatherOutlook {
         let knownOffset = WeatherBounds.checked(forecast.city.timezone ?? current.timezone, in: WeatherBounds.utcOffset)
         let offset = knownOffset ?? 0
         let country = current.sys.country ?? forecast.city.country
-        let place = WeatherPlace(name: current.name, country: country.isEmpty ? nil : country,
-                                 latitude: current.coord.lat, longitude: current.coord.lon)
+        let place = WeatherPlace(
+            name: current.name, country: country.isEmpty ? nil : country,
+            latitude: current.coord.lat, longitude: current.coord.lon)
         let conditions = CurrentConditions(
             time: LocalTime(unixTime: current.dt, offset: offset),
             description: current.weather.first.map { Self.sentenceCase($0.description) },
@@ -24,10 +25,13 @@ extension WeatherOutlook {
             LocalTime(unixTime: entry.dt, offset: offset).map { (time: $0, entry: entry) }
         }.sorted { $0.time < $1.time }
         let hourly = steps.prefix(Self.forecastHours / 3).map { step in
-            HourlyReading(time: step.time, temperature: step.entry.main.temp,
-                          precipitationChance: Self.percent(step.entry.pop))
+            HourlyReading(
+                time: step.time, temperature: step.entry.main.temp,
+                precipitationChance: Self.percent(step.entry.pop))
         }
-        let sunrise = knownOffset.flatMap { LocalTime(unixTime: forecast.city.sunrise ?? current.sys.sunrise, offset: $0) }
+        let sunrise = knownOffset.flatMap {
+            LocalTime(unixTime: forecast.city.sunrise ?? current.sys.sunrise, offset: $0)
+        }
         let sunset = knownOffset.flatMap { LocalTime(unixTime: forecast.city.sunset ?? current.sys.sunset, offset: $0) }
         var days: [DailyForecast] = []
         var index = steps.startIndex
@@ -37,15 +41,18 @@ extension WeatherOutlook {
             index += group.count
             days.append(Self.day(day, of: group, sunrise: sunrise, sunset: sunset))
         }
-        self.init(place: place, units: units, windSpeedUnit: units.windSpeedSymbol,
-                  precipitationUnit: units == .metric ? "mm" : "in", current: conditions,
-                  hourly: Array(hourly), daily: days)
+        self.init(
+            place: place, units: units, windSpeedUnit: units.windSpeedSymbol,
+            precipitationUnit: units == .metric ? "mm" : "in", current: conditions,
+            hourly: Array(hourly), daily: days)
     }
 
     /// One local day from its steps: lowest low, highest high, the most frequent condition,
     /// the highest chance of rain, the strongest wind; sunrise and sunset when they fall on it.
-    private static func day(_ day: LocalTime, of entries: [Forecast.Entry], sunrise: LocalTime?,
-                            sunset: LocalTime?) -> DailyForecast {
+    private static func day(
+        _ day: LocalTime, of entries: [Forecast.Entry], sunrise: LocalTime?,
+        sunset: LocalTime?
+    ) -> DailyForecast {
         func finite(_ values: [Double?]) -> [Double] { values.compactMap { $0 }.filter(\.isFinite) }
         let lows = finite(entries.map { WeatherBounds.checked($0.main.tempMin, in: WeatherBounds.temperature) })
         let highs = finite(entries.map { WeatherBounds.checked($0.main.tempMax, in: WeatherBounds.temperature) })
@@ -59,11 +66,12 @@ extension WeatherOutlook {
             counts[name, default: 0] += 1
         }
         let description = order.max { counts[$0, default: 0] < counts[$1, default: 0] }
-        return DailyForecast(day: day, description: description, low: lows.min(), high: highs.max(),
-                             precipitationChance: chances.max(), windSpeed: windiest?.wind.speed,
-                             windDirection: windiest?.wind.deg,
-                             sunrise: sunrise.flatMap { $0.startOfDay == day ? $0 : nil },
-                             sunset: sunset.flatMap { $0.startOfDay == day ? $0 : nil })
+        return DailyForecast(
+            day: day, description: description, low: lows.min(), high: highs.max(),
+            precipitationChance: chances.max(), windSpeed: windiest?.wind.speed,
+            windDirection: windiest?.wind.deg,
+            sunrise: sunrise.flatMap { $0.startOfDay == day ? $0 : nil },
+            sunset: sunset.flatMap { $0.startOfDay == day ? $0 : nil })
     }
 
     /// OpenWeather's probability 0...1 in percent; nil when out of range.

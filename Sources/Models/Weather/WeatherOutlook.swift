@@ -21,8 +21,10 @@ public struct WeatherOutlook: Sendable, Hashable {
     public var daily: [DailyForecast]
 
     /// An outlook.
-    public init(place: WeatherPlace, units: Units, windSpeedUnit: String, precipitationUnit: String,
-                current: CurrentConditions, hourly: [HourlyReading], daily: [DailyForecast]) {
+    public init(
+        place: WeatherPlace, units: Units, windSpeedUnit: String, precipitationUnit: String,
+        current: CurrentConditions, hourly: [HourlyReading], daily: [DailyForecast]
+    ) {
         self.place = place
         self.units = units
         self.windSpeedUnit = windSpeedUnit
@@ -53,9 +55,11 @@ public struct CurrentConditions: Sendable, Hashable {
     public var precipitation: Double?
 
     /// Conditions; every reading is checked against `WeatherBounds` and dropped when out of range.
-    public init(time: LocalTime? = nil, description: String? = nil, temperature: Double? = nil,
-                feelsLike: Double? = nil, humidity: Double? = nil, windSpeed: Double? = nil,
-                windDirection: Double? = nil, precipitation: Double? = nil) {
+    public init(
+        time: LocalTime? = nil, description: String? = nil, temperature: Double? = nil,
+        feelsLike: Double? = nil, humidity: Double? = nil, windSpeed: Double? = nil,
+        windDirection: Double? = nil, precipitation: Double? = nil
+    ) {
         self.time = time
         self.description = description
         self.temperature = WeatherBounds.checked(temperature, in: WeatherBounds.temperature)
@@ -106,9 +110,11 @@ public struct DailyForecast: Sendable, Hashable {
     public var sunset: LocalTime?
 
     /// A day; out-of-range values become nil.
-    public init(day: LocalTime, description: String? = nil, low: Double? = nil, high: Double? = nil,
-                precipitationChance: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
-                sunrise: LocalTime? = nil, sunset: LocalTime? = nil) {
+    public init(
+        day: LocalTime, description: String? = nil, low: Double? = nil, high: Double? = nil,
+        precipitationChance: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
+        sunrise: LocalTime? = nil, sunset: LocalTime? = nil
+    ) {
         self.day = day
         self.description = description
         self.low = WeatherBounds.checked(low, in: WeatherBounds.temperature)

@@ -16,7 +16,10 @@ public struct Coordinates: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey { case lon, lat }
-    private enum CapitalizedKeys: String, CodingKey { case lon = "Lon", lat = "Lat" }
+    private enum CapitalizedKeys: String, CodingKey {
+        case lon = "Lon"
+        case lat = "Lat"
+    }
 
     /// Decodes `{"lon","lat"}`, or the `{"Lon","Lat"}` spelling of the `box/city` endpoint.
     public init(from decoder: any Decoder) throws {
@@ -74,8 +77,10 @@ public struct MainReadings: Codable, Sendable, Hashable {
     public var tempKf: Double?
 
     /// Creates readings.
-    public init(temp: Double, feelsLike: Double? = nil, tempMin: Double, tempMax: Double, pressure: Double,
-                humidity: Double, seaLevel: Double? = nil, groundLevel: Double? = nil, tempKf: Double? = nil) {
+    public init(
+        temp: Double, feelsLike: Double? = nil, tempMin: Double, tempMax: Double, pressure: Double,
+        humidity: Double, seaLevel: Double? = nil, groundLevel: Double? = nil, tempKf: Double? = nil
+    ) {
         self.temp = temp
         self.feelsLike = feelsLike
         self.tempMin = tempMin
@@ -89,8 +94,12 @@ public struct MainReadings: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case temp, pressure, humidity
-        case feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max"
-        case seaLevel = "sea_level", groundLevel = "grnd_level", tempKf = "temp_kf"
+        case feelsLike = "feels_like"
+        case tempMin = "temp_min"
+        case tempMax = "temp_max"
+        case seaLevel = "sea_level"
+        case groundLevel = "grnd_level"
+        case tempKf = "temp_kf"
     }
 }
 
@@ -126,7 +135,8 @@ public struct Clouds: Codable, Sendable, Hashable {
     /// Decodes `{"all": n}`, or the `{"today": n}` spelling of the `box/city` endpoint.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        all = try container.decodeIfPresent(Double.self, forKey: .all)
+        all =
+            try container.decodeIfPresent(Double.self, forKey: .all)
             ?? container.decode(Double.self, forKey: .today)
     }
 
@@ -151,6 +161,7 @@ public struct Precipitation: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case lastHour = "1h", lastThreeHours = "3h"
+        case lastHour = "1h"
+        case lastThreeHours = "3h"
     }
 }

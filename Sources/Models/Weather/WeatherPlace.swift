@@ -16,8 +16,10 @@ public struct WeatherPlace: Codable, Sendable, Hashable {
     public var longitude: Double?
 
     /// A place; coordinates outside the globe are dropped.
-    public init(name: String, region: String? = nil, country: String? = nil,
-                latitude: Double? = nil, longitude: Double? = nil) {
+    public init(
+        name: String, region: String? = nil, country: String? = nil,
+        latitude: Double? = nil, longitude: Double? = nil
+    ) {
         self.name = name
         self.region = region
         self.country = country
@@ -37,11 +39,12 @@ public struct WeatherPlace: Codable, Sendable, Hashable {
     /// Decodes a stored place, checking its coordinates again.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(name: try container.decode(String.self, forKey: .name),
-                  region: try? container.decodeIfPresent(String.self, forKey: .region),
-                  country: try? container.decodeIfPresent(String.self, forKey: .country),
-                  latitude: try? container.decodeIfPresent(Double.self, forKey: .latitude),
-                  longitude: try? container.decodeIfPresent(Double.self, forKey: .longitude))
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            region: try? container.decodeIfPresent(String.self, forKey: .region),
+            country: try? container.decodeIfPresent(String.self, forKey: .country),
+            latitude: try? container.decodeIfPresent(Double.self, forKey: .latitude),
+            longitude: try? container.decodeIfPresent(Double.self, forKey: .longitude))
     }
 
     /// Whether the place has coordinates (a geocoded place rather than a typed name).
@@ -60,8 +63,10 @@ extension WeatherPlace {
     /// The place an Open-Meteo geocoding result describes; nil when its coordinates are off the globe.
     public init?(_ result: OpenMeteo.Place) {
         guard WeatherBounds.checked(result.latitude, in: WeatherBounds.latitude) != nil,
-              WeatherBounds.checked(result.longitude, in: WeatherBounds.longitude) != nil else { return nil }
-        self.init(name: result.name, region: result.admin1, country: result.country ?? result.countryCode,
-                  latitude: result.latitude, longitude: result.longitude)
+            WeatherBounds.checked(result.longitude, in: WeatherBounds.longitude) != nil
+        else { return nil }
+        self.init(
+            name: result.name, region: result.admin1, country: result.country ?? result.countryCode,
+            latitude: result.latitude, longitude: result.longitude)
     }
 }

@@ -40,8 +40,10 @@ public struct Sourced<Value: Sendable>: Sendable {
     public var warning: String?
 
     /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.
-    public init(value: Value, origin: DataOrigin, totalCount: Int? = nil, loadedFraction: Double? = nil,
-                isIncomplete: Bool = false, warning: String? = nil) {
+    public init(
+        value: Value, origin: DataOrigin, totalCount: Int? = nil, loadedFraction: Double? = nil,
+        isIncomplete: Bool = false, warning: String? = nil
+    ) {
         self.value = value
         self.origin = origin
         self.totalCount = totalCount

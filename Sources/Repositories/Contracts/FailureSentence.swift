@@ -21,20 +21,24 @@ public enum FailureSentence {
         default: break
         }
         let text = String(describing: error)
-        if let localized = error as? any LocalizedError, let description = localized.errorDescription, !looksRaw(description) {
+        if let localized = error as? any LocalizedError, let description = localized.errorDescription,
+            !looksRaw(description)
+        {
             return Redactor.redact(description)
         }
         guard !looksRaw(text) else {
             let bridged = error as NSError
-            return bridged.domain == NSCocoaErrorDomain ? fileSentence(code: bridged.code, path: nil)
-                                                        : "Something went wrong (\(bridged.domain) \(bridged.code))."
+            return bridged.domain == NSCocoaErrorDomain
+                ? fileSentence(code: bridged.code, path: nil)
+                : "Something went wrong (\(bridged.domain) \(bridged.code))."
         }
         return Redactor.redact(text)
     }
 
     /// Whether `text` is Foundation's debug form of an error rather than words for a person.
     static func looksRaw(_ text: String) -> Bool {
-        text.contains("Error Domain=") || text.contains("UserInfo=") || text.hasPrefix("The operation could not be completed")
+        text.contains("Error Domain=") || text.contains("UserInfo=")
+            || text.hasPrefix("The operation could not be completed")
     }
 
     /// A file operation's failure in words, by Cocoa error code.

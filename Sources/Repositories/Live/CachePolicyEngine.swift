@@ -29,12 +29,14 @@ struct CachePolicyEngine<Hit>: Sendable {
     /// - `fetch`: asks the network and yields its value; given the entry just shown (cacheFirst)
     ///   it may revalidate it; given nil (networkFirst, or nothing cached) it reads whatever it
     ///   needs of the cache itself.
-    func run(_ policy: CachePolicy,
-             readCache: () throws -> Hit?,
-             age: (Hit) -> TimeInterval,
-             isStale: (Hit) -> Bool = { _ in false },
-             deliverCached: (Hit, DataOrigin) -> Void,
-             fetch: (Hit?) async throws -> Void) async throws {
+    func run(
+        _ policy: CachePolicy,
+        readCache: () throws -> Hit?,
+        age: (Hit) -> TimeInterval,
+        isStale: (Hit) -> Bool = { _ in false },
+        deliverCached: (Hit, DataOrigin) -> Void,
+        fetch: (Hit?) async throws -> Void
+    ) async throws {
         do {
             switch policy {
             case .cacheOnly:
@@ -79,8 +81,10 @@ struct CachePolicyEngine<Hit>: Sendable {
 
     /// Shows `hit` marked offline because the network failed with `error` (rethrown when the
     /// cache may not stand in for it).
-    private func fallBack(to hit: Hit, after error: any Error, age: (Hit) -> TimeInterval,
-                          _ deliverCached: (Hit, DataOrigin) -> Void) throws {
+    private func fallBack(
+        to hit: Hit, after error: any Error, age: (Hit) -> TimeInterval,
+        _ deliverCached: (Hit, DataOrigin) -> Void
+    ) throws {
         guard fallsBack(after: error) else { throw error }
         events?.report(.offlineFallback(what: what, age: age(hit), after: error))
         deliverCached(hit, .offline(age: age(hit)))

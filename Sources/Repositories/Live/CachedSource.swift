@@ -16,8 +16,10 @@ struct CachedSource: Sendable {
     var freshFor: TimeInterval = 0
 
     /// A cached value under `key` with its age, or nil (cache problems are reported, not thrown).
-    func cached<Value: Decodable>(_ type: Value.Type, key: String,
-                                  what: String) -> (value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)? {
+    func cached<Value: Decodable>(
+        _ type: Value.Type, key: String,
+        what: String
+    ) -> (value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)? {
         guard let cache else { return nil }
         do {
             return try cache.value(forKey: key, decodedBy: { try PayloadDecoder.decode(type, from: $0) })
@@ -31,9 +33,12 @@ struct CachedSource: Sendable {
     /// Fetches `endpoint`, stores the raw body under `key`, and returns the decoded value. When
     /// the body is byte for byte the `known` cached payload (a revalidation that found nothing
     /// new), its already decoded value is returned instead of decoding the same bytes again.
-    func fetch<Value: Decodable>(_ type: Value.Type, endpoint: Endpoint, key: String, what: String,
-                                 known: (value: Value, skipped: SkippedRecords, payload: Data)? = nil)
-        async throws -> (value: Value, skipped: SkippedRecords) {
+    func fetch<Value: Decodable>(
+        _ type: Value.Type, endpoint: Endpoint, key: String, what: String,
+        known: (value: Value, skipped: SkippedRecords, payload: Data)? = nil
+    )
+        async throws -> (value: Value, skipped: SkippedRecords)
+    {
         let (value, response) = try await api.decodedResponse(endpoint) { body in
             if let known, body == known.payload { return (known.value, known.skipped) }
             return try PayloadDecoder.decode(type, from: body)
@@ -58,9 +63,12 @@ struct CachedSource: Sendable {
         AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    try await run(type, key: key, what: what, policy: policy, endpoint: { endpoint }) { value, origin, skipped in
-                        continuation.yield(Sourced(value: finish(value), origin: origin,
-                                                   warning: skippedSentence(skipped, what: what)))
+                    try await run(type, key: key, what: what, policy: policy, endpoint: { endpoint }) {
+                        value, origin, skipped in
+                        continuation.yield(
+                            Sourced(
+                                value: finish(value), origin: origin,
+                                warning: skippedSentence(skipped, what: what)))
                     }
                     continuation.finish()
                 } catch {
@@ -80,7 +88,8 @@ struct CachedSource: Sendable {
         endpoint: () throws -> Endpoint, replacing: (NetworkError) -> (any Error)? = { _ in nil }
     ) async throws -> Sourced<Value> {
         var answer: Sourced<Value>?
-        try await run(type, key: key, what: what, policy: policy, endpoint: endpoint, replacing: replacing) { value, origin, _ in
+        try await run(type, key: key, what: what, policy: policy, endpoint: endpoint, replacing: replacing) {
+            value, origin, _ in
             answer = Sourced(value: value, origin: origin)
         }
         // The engine yields a value or throws; a run that did neither has nothing cached to give.
@@ -97,18 +106,20 @@ struct CachedSource: Sendable {
     ) async throws {
         let engine = CachePolicyEngine<(value: Value, skipped: SkippedRecords, age: TimeInterval, payload: Data)>(
             what: what, freshFor: freshFor, events: events)
-        try await engine.run(policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
-                             deliverCached: { hit, origin in deliver(hit.value, origin, hit.skipped) },
-                             fetch: { hit in
-                                 let fresh: (value: Value, skipped: SkippedRecords)
-                                 do {
-                                     fresh = try await fetch(type, endpoint: try endpoint(), key: key, what: what,
-                                                             known: hit.map { ($0.value, $0.skipped, $0.payload) })
-                                 } catch let error as NetworkError {
-                                     guard let replaced = replacing(error) else { throw error }
-                                     throw NoCacheFallback(error: replaced)
-                                 }
-                                 deliver(fresh.value, .network, fresh.skipped)
-                             })
+        try await engine.run(
+            policy, readCache: { cached(type, key: key, what: what) }, age: \.age,
+            deliverCached: { hit, origin in deliver(hit.value, origin, hit.skipped) },
+            fetch: { hit in
+                let fresh: (value: Value, skipped: SkippedRecords)
+                do {
+                    fresh = try await fetch(
+                        type, endpoint: try endpoint(), key: key, what: what,
+                        known: hit.map { ($0.value, $0.skipped, $0.payload) })
+                } catch let error as NetworkError {
+                    guard let replaced = replacing(error) else { throw error }
+                    throw NoCacheFallback(error: replaced)
+                }
+                deliver(fresh.value, .network, fresh.skipped)
+            })
     }
 }

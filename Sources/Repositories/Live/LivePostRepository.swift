@@ -17,8 +17,10 @@ public struct LivePostRepository: PostRepository {
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
     /// `cacheFirst` leaves a cached value younger than `freshFor` seconds alone (no request);
     /// older ones are shown at once and revalidated.
-    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
-                freshFor: TimeInterval = 0) {
+    public init(
+        api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
+        freshFor: TimeInterval = 0
+    ) {
         source = CachedSource(api: api, cache: cache, events: events, freshFor: freshFor)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdPosts)
         changes = LocalChanges(cache: cache, key: ResourceCacheKeys.changes(Post.self))
@@ -26,7 +28,8 @@ public struct LivePostRepository: PostRepository {
 
     /// Every post (plus those created here), according to `policy`.
     public func posts(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
-        let creations = creations, changes = changes
+        let creations = creations
+        let changes = changes
         return source.stream([Post].self, endpoint: .posts(), key: CacheKeys.posts, what: "posts", policy: policy) {
             changes.applied(to: creations.merged(into: $0))
         }
@@ -34,17 +37,23 @@ public struct LivePostRepository: PostRepository {
 
     /// The posts of `userID` (plus those created here for them), according to `policy`.
     public func posts(byUser userID: User.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Post]>, any Error> {
-        let creations = creations, changes = changes
-        return source.stream([Post].self, endpoint: .posts(byUser: userID), key: CacheKeys.posts(byUser: userID),
-                             what: "posts", policy: policy) {
+        let creations = creations
+        let changes = changes
+        return source.stream(
+            [Post].self, endpoint: .posts(byUser: userID), key: CacheKeys.posts(byUser: userID),
+            what: "posts", policy: policy
+        ) {
             changes.applied(to: creations.merged(into: $0) { $0.userId == userID }) { $0.userId == userID }
         }
     }
 
     /// The comments on `postID`, according to `policy`.
-    public func comments(onPost postID: Post.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Comment]>, any Error> {
-        source.stream([Comment].self, endpoint: .comments(onPost: postID), key: CacheKeys.comments(onPost: postID),
-                      what: "comments", policy: policy)
+    public func comments(onPost postID: Post.ID, policy: CachePolicy) -> AsyncThrowingStream<
+        Sourced<[Comment]>, any Error
+    > {
+        source.stream(
+            [Comment].self, endpoint: .comments(onPost: postID), key: CacheKeys.comments(onPost: postID),
+            what: "comments", policy: policy)
     }
 
     /// POSTs `post`, gives it a distinct id if the server's is taken, and keeps it for later lists.

@@ -21,18 +21,22 @@ public struct LiveUserRepository: UserRepository {
     /// Creates the repository over `api` (the JSONPlaceholder base URL) and an optional cache.
     /// `cacheFirst` leaves a cached value younger than `freshFor` seconds alone (no request);
     /// older ones are shown at once and revalidated.
-    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
-                freshFor: TimeInterval = 0) {
-        source = StreamedListSource(api: api, cache: cache, events: events, freshFor: freshFor, key: CacheKeys.users,
-                                    what: "users", endpoint: .users(), firstPage: { .users(start: 0, limit: $0) },
-                                    decodeElement: UserListDecoder.decodeElement)
+    public init(
+        api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
+        freshFor: TimeInterval = 0
+    ) {
+        source = StreamedListSource(
+            api: api, cache: cache, events: events, freshFor: freshFor, key: CacheKeys.users,
+            what: "users", endpoint: .users(), firstPage: { .users(start: 0, limit: $0) },
+            decodeElement: UserListDecoder.decodeElement)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdUsers)
         changes = LocalChanges(cache: cache, key: ResourceCacheKeys.changes(User.self))
     }
 
     /// Every user (plus those created here), according to `policy`.
     public func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
-        let creations = creations, changes = changes
+        let creations = creations
+        let changes = changes
         return source.stream(policy: policy) { changes.applied(to: creations.merged(into: $0)) }
     }
 

@@ -19,8 +19,10 @@ public struct LiveWeatherRepository: WeatherRepository {
     private let policy: CachePolicy
 
     /// Creates the repository over `api` (the OpenWeather base URL).
-    public init(api: APIService, cache: JSONDiskCache?, apiKey: String?, ttl: TimeInterval = 600,
-                policy: CachePolicy = .cacheFirst, events: (any RepositoryEventSink)? = nil) {
+    public init(
+        api: APIService, cache: JSONDiskCache?, apiKey: String?, ttl: TimeInterval = 600,
+        policy: CachePolicy = .cacheFirst, events: (any RepositoryEventSink)? = nil
+    ) {
         source = CachedSource(api: api, cache: cache, events: events, freshFor: ttl)
         self.apiKey = apiKey
         self.policy = policy
@@ -37,13 +39,16 @@ public struct LiveWeatherRepository: WeatherRepository {
         async let reading = currentWeather(city: place.name, units: units)
         async let steps = forecast(city: place.name, units: units)
         let (current, forecast) = try await (reading, steps)
-        return Sourced(value: WeatherOutlook(current: current.value, forecast: forecast.value, units: units),
-                       origin: current.origin.combined(with: forecast.origin))
+        return Sourced(
+            value: WeatherOutlook(current: current.value, forecast: forecast.value, units: units),
+            origin: current.origin.combined(with: forecast.origin))
     }
 
     /// The current weather in `city`.
     public func currentWeather(city: String, units: Units) async throws -> Sourced<CurrentWeather> {
-        try await load(CurrentWeather.self, city: city, key: CacheKeys.currentWeather(city: city, units: units.rawValue)) {
+        try await load(
+            CurrentWeather.self, city: city, key: CacheKeys.currentWeather(city: city, units: units.rawValue)
+        ) {
             .currentWeather(city: city, units: units.rawValue, apiKey: $0)
         }
     }
@@ -55,14 +60,17 @@ public struct LiveWeatherRepository: WeatherRepository {
         }
     }
 
-    private func load<Value: Decodable & Sendable>(_ type: Value.Type, city: String, key: String,
-                                                   endpoint: (String) -> Endpoint) async throws -> Sourced<Value> {
+    private func load<Value: Decodable & Sendable>(
+        _ type: Value.Type, city: String, key: String,
+        endpoint: (String) -> Endpoint
+    ) async throws -> Sourced<Value> {
         let apiKey = apiKey
-        return try await source.load(type, key: key, what: "weather for \(city)", policy: policy,
-                                     endpoint: {
-                                         guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
-                                         return endpoint(apiKey)
-                                     },
-                                     replacing: { $0.status == 404 ? RepositoryError.cityNotFound(city) : nil })
+        return try await source.load(
+            type, key: key, what: "weather for \(city)", policy: policy,
+            endpoint: {
+                guard let apiKey, !apiKey.isEmpty else { throw RepositoryError.missingAPIKey }
+                return endpoint(apiKey)
+            },
+            replacing: { $0.status == 404 ? RepositoryError.cityNotFound(city) : nil })
     }
 }

@@ -29,7 +29,9 @@ public struct OfflinePostRepository: PostRepository {
         base.posts(byUser: userID, policy: .cacheOnly)
     }
 
-    public func comments(onPost postID: Post.ID, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Comment]>, any Error> {
+    public func comments(onPost postID: Post.ID, policy: CachePolicy) -> AsyncThrowingStream<
+        Sourced<[Comment]>, any Error
+    > {
         base.comments(onPost: postID, policy: .cacheOnly)
     }
 

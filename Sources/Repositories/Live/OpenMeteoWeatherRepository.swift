@@ -21,9 +21,11 @@ public struct OpenMeteoWeatherRepository: WeatherRepository {
     private let policy: CachePolicy
 
     /// Creates the repository over the geocoding and forecast APIs (their base URLs).
-    public init(geocoding: APIService, forecast: APIService, cache: JSONDiskCache?, forecastTTL: TimeInterval = 600,
-                placesTTL: TimeInterval = 7 * 86_400, policy: CachePolicy = .cacheFirst,
-                events: (any RepositoryEventSink)? = nil) {
+    public init(
+        geocoding: APIService, forecast: APIService, cache: JSONDiskCache?, forecastTTL: TimeInterval = 600,
+        placesTTL: TimeInterval = 7 * 86_400, policy: CachePolicy = .cacheFirst,
+        events: (any RepositoryEventSink)? = nil
+    ) {
         self.geocoding = CachedSource(api: geocoding, cache: cache, events: events, freshFor: placesTTL)
         forecasts = CachedSource(api: forecast, cache: cache, events: events, freshFor: forecastTTL)
         self.policy = policy
@@ -34,10 +36,11 @@ public struct OpenMeteoWeatherRepository: WeatherRepository {
     public func places(matching name: String) async throws -> Sourced<[WeatherPlace]> {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return Sourced(value: [], origin: .network) }
-        let found = try await geocoding.load(OpenMeteo.GeocodingResponse.self, key: CacheKeys.places(named: trimmed),
-                                             what: "places called \(trimmed)", policy: policy,
-                                             endpoint: { .geocoding(name: trimmed, count: Self.placeLimit) },
-                                             replacing: Self.refusal)
+        let found = try await geocoding.load(
+            OpenMeteo.GeocodingResponse.self, key: CacheKeys.places(named: trimmed),
+            what: "places called \(trimmed)", policy: policy,
+            endpoint: { .geocoding(name: trimmed, count: Self.placeLimit) },
+            replacing: Self.refusal)
         let places = (found.value.results ?? []).compactMap(WeatherPlace.init).prefix(Self.placeLimit)
         return Sourced(value: Array(places), origin: found.origin)
     }

@@ -8,12 +8,17 @@ import Models
 /// decoded element by element as they stream (`StreamedListSource`).
 enum PayloadDecoder {
     /// The value in `data` with the records left out of it.
-    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> (value: Value, skipped: SkippedRecords) {
-        if type == [Post].self, case let list = try PostListDecoder.decodeLeniently(data), let posts = list.elements as? Value {
+    static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> (
+        value: Value, skipped: SkippedRecords
+    ) {
+        if type == [Post].self, case let list = try PostListDecoder.decodeLeniently(data),
+            let posts = list.elements as? Value
+        {
             return (posts, list.skipped)
         }
         if type == [Comment].self, case let list = try CommentListDecoder.decodeLeniently(data),
-           let comments = list.elements as? Value {
+            let comments = list.elements as? Value
+        {
             return (comments, list.skipped)
         }
         return (try JSONDecoder().decode(type, from: data), SkippedRecords())

@@ -20,8 +20,10 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
 
     /// The repository over `api` (the JSONPlaceholder base URL) and an optional cache; a cached
     /// list younger than `freshFor` seconds is not revalidated by `cacheFirst`.
-    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
-                freshFor: TimeInterval = 0) {
+    public init(
+        api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)? = nil,
+        freshFor: TimeInterval = 0
+    ) {
         self.api = api
         self.cache = cache
         self.events = events
@@ -31,9 +33,11 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
 
     public func items(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
         let changes = changes
-        return source(key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
-                      firstPage: { .collection(Item.collection, start: 0, limit: $0) })
-            .stream(policy: policy) { changes.applied(to: $0) }
+        return source(
+            key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
+            firstPage: { .collection(Item.collection, start: 0, limit: $0) }
+        )
+        .stream(policy: policy) { changes.applied(to: $0) }
     }
 
     public func items(under parentID: Int, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
@@ -42,28 +46,35 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
             return AsyncThrowingStream { $0.finish(throwing: RepositoryError.notNested(what: Item.collection)) }
         }
         let nested = Endpoint.collection(Item.collection, under: parent, id: parentID)
-        return source(key: ResourceCacheKeys.list(Item.self, under: parentID), endpoint: nested, firstPage: { _ in nested })
-            .stream(policy: policy) { changes.applied(to: $0) { $0.parentID == parentID } }
+        return source(
+            key: ResourceCacheKeys.list(Item.self, under: parentID), endpoint: nested, firstPage: { _ in nested }
+        )
+        .stream(policy: policy) { changes.applied(to: $0) { $0.parentID == parentID } }
     }
 
     public func create(_ item: Item) async throws -> Item {
         let echoed: Item = try await send(.create(in: Item.collection, body: try ResourceBody.withoutID(item)))
-        let known = try source(key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
-                               firstPage: { _ in .collection(Item.collection) }).cachedList()?.elements.map(\.id) ?? []
+        let known =
+            try source(
+                key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
+                firstPage: { _ in .collection(Item.collection) }
+            ).cachedList()?.elements.map(\.id) ?? []
         let created = changes.distinct(echoed, knownIDs: Set(known))
         try changes.created(created)
         return created
     }
 
     public func replace(_ item: Item) async throws -> Item {
-        var answered: Item = try await send(.update(.put, in: Item.collection, id: item.id, body: try JSONEncoder().encode(item)))
+        var answered: Item = try await send(
+            .update(.put, in: Item.collection, id: item.id, body: try JSONEncoder().encode(item)))
         answered.id = item.id  // the item keeps its identity whatever the echo says
         try changes.edited(answered)
         return answered
     }
 
     public func patch(_ item: Item, fields: [String: PatchValue]) async throws -> Item {
-        let _: EmptyAnswer = try await send(.update(.patch, in: Item.collection, id: item.id, body: try JSONEncoder().encode(fields)))
+        let _: EmptyAnswer = try await send(
+            .update(.patch, in: Item.collection, id: item.id, body: try JSONEncoder().encode(fields)))
         try changes.edited(item)
         return item
     }
@@ -84,10 +95,13 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
         }
     }
 
-    private func source(key: String, endpoint: Endpoint, firstPage: @escaping @Sendable (Int) -> Endpoint) -> StreamedListSource<Item> {
-        StreamedListSource(api: api, cache: cache, events: events, freshFor: freshFor, key: key, what: Item.collection,
-                           endpoint: endpoint, firstPage: firstPage,
-                           decodeElement: { try JSONDecoder().decode(Item.self, from: $0) })
+    private func source(key: String, endpoint: Endpoint, firstPage: @escaping @Sendable (Int) -> Endpoint)
+        -> StreamedListSource<Item>
+    {
+        StreamedListSource(
+            api: api, cache: cache, events: events, freshFor: freshFor, key: key, what: Item.collection,
+            endpoint: endpoint, firstPage: firstPage,
+            decodeElement: { try JSONDecoder().decode(Item.self, from: $0) })
     }
 }
 

@@ -12,8 +12,10 @@ public struct LiveResourceRepositoryFactory: Sendable {
     let offline: Bool
 
     /// A factory over `api` and `cache`; `offline` wraps every repository in `OfflineResourceRepository`.
-    public init(api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)?,
-                freshFor: TimeInterval, offline: Bool) {
+    public init(
+        api: APIService, cache: JSONDiskCache?, events: (any RepositoryEventSink)?,
+        freshFor: TimeInterval, offline: Bool
+    ) {
         self.api = api
         self.cache = cache
         self.events = events

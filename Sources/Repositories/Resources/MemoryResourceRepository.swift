@@ -31,8 +31,10 @@ public final class MemoryResourceRepository<Item: RemoteResource>: ResourceRepos
 
     /// `items`, delivered from `origin`; reads fail with `readFailure` when given, and a write
     /// fails with what `writeFailure` returns for it.
-    public init(_ items: [Item], origin: DataOrigin = .network, readFailure: (any Error & Sendable)? = nil,
-                writeFailure: @escaping @Sendable (ResourceWrite<Item>) -> (any Error)? = { _ in nil }) {
+    public init(
+        _ items: [Item], origin: DataOrigin = .network, readFailure: (any Error & Sendable)? = nil,
+        writeFailure: @escaping @Sendable (ResourceWrite<Item>) -> (any Error)? = { _ in nil }
+    ) {
         state = Mutex(State(items: items))
         self.origin = origin
         self.readFailure = readFailure
@@ -93,7 +95,8 @@ public final class MemoryResourceRepository<Item: RemoteResource>: ResourceRepos
 
     private func stream(_ belongs: @escaping (Item) -> Bool) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
         let items = state.withLock { $0.items }.filter(belongs)
-        let origin = origin, failure = readFailure
+        let origin = origin
+        let failure = readFailure
         return AsyncThrowingStream { continuation in
             if let failure {
                 continuation.finish(throwing: failure)

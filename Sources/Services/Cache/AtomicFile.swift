@@ -1,10 +1,11 @@
 // AtomicFile: small files the app keeps outside the cache (recent places, the saved session),
 // written whole through a temporary file and a rename, and read back with a size limit.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file writes that leave the old file or the new one, never half of one, and bounded reads.
@@ -77,7 +78,9 @@ public enum AtomicFile {
             guard let descriptor = try POSIXFile.openForReading(url.path, touch: false) else { return nil }
             defer { close(descriptor) }
             var info = stat()
-            guard fstat(descriptor, &info) == 0 else { throw CacheError.io(operation: "stat", path: url.path, code: errno) }
+            guard fstat(descriptor, &info) == 0 else {
+                throw CacheError.io(operation: "stat", path: url.path, code: errno)
+            }
             guard Int(info.st_size) <= limit else {
                 throw Failure(description: "the file is larger than \(limit / 1024) KiB")
             }

@@ -25,8 +25,9 @@ public struct CacheEntry: Sendable, Hashable {
 
     /// Everything but the payload.
     public var metadata: CacheEntryMetadata {
-        CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
-                           payloadLength: payload.count)
+        CacheEntryMetadata(
+            storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
+            payloadLength: payload.count)
     }
 
     /// Seconds since the entry was stored (never negative).

@@ -22,8 +22,10 @@ public struct CacheEntryMetadata: Sendable, Hashable {
     public var expectedCount: Int?
 
     /// Creates metadata.
-    public init(storedAt: Date, sourceURL: String? = nil, etag: String? = nil, itemCount: Int? = nil, payloadLength: Int,
-                isIncomplete: Bool = false, expectedCount: Int? = nil) {
+    public init(
+        storedAt: Date, sourceURL: String? = nil, etag: String? = nil, itemCount: Int? = nil, payloadLength: Int,
+        isIncomplete: Bool = false, expectedCount: Int? = nil
+    ) {
         self.storedAt = storedAt
         self.sourceURL = sourceURL
         self.etag = etag

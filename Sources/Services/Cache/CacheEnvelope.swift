@@ -41,11 +41,15 @@ enum CacheEnvelope {
 
     /// The header line for `metadata`, newline included, padded with spaces to `width` bytes.
     static func headerLine(for metadata: CacheEntryMetadata, width: Int) -> Data {
-        var line = encoded(Header(formatVersion: formatVersion, storedAt: metadata.storedAt.timeIntervalSince1970,
-                                  sourceURL: metadata.sourceURL, etag: metadata.etag, itemCount: metadata.itemCount,
-                                  payloadLength: metadata.payloadLength,
-                                  partOf: metadata.isIncomplete ? metadata.expectedCount ?? 0 : nil))
-        if line.count + 1 < width { line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - line.count - 1)) }
+        var line = encoded(
+            Header(
+                formatVersion: formatVersion, storedAt: metadata.storedAt.timeIntervalSince1970,
+                sourceURL: metadata.sourceURL, etag: metadata.etag, itemCount: metadata.itemCount,
+                payloadLength: metadata.payloadLength,
+                partOf: metadata.isIncomplete ? metadata.expectedCount ?? 0 : nil))
+        if line.count + 1 < width {
+            line.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - line.count - 1))
+        }
         line.append(0x0A)
         return line
     }
@@ -53,8 +57,11 @@ enum CacheEnvelope {
     /// The width of a header line holding `sourceURL` and `etag` that fits any date, length and
     /// count, complete or not.
     static func headerWidth(sourceURL: String?, etag: String?) -> Int {
-        encoded(Header(formatVersion: formatVersion, storedAt: -.greatestFiniteMagnitude, sourceURL: sourceURL, etag: etag,
-                       itemCount: .max, payloadLength: .max, partOf: .max)).count + 1
+        encoded(
+            Header(
+                formatVersion: formatVersion, storedAt: -.greatestFiniteMagnitude, sourceURL: sourceURL, etag: etag,
+                itemCount: .max, payloadLength: .max, partOf: .max)
+        ).count + 1
     }
 
     /// What stands in for a header of `width` bytes until it is written: spaces and a newline.
@@ -88,18 +95,21 @@ enum CacheEnvelope {
         guard payloadBytes == header.payloadLength else {
             throw .malformed("payload is \(payloadBytes) bytes, header says \(header.payloadLength)")
         }
-        return CacheEntryMetadata(storedAt: Date(timeIntervalSince1970: header.storedAt), sourceURL: header.sourceURL,
-                                  etag: header.etag, itemCount: header.itemCount, payloadLength: header.payloadLength,
-                                  isIncomplete: header.partOf != nil, expectedCount: header.partOf.flatMap { $0 > 0 ? $0 : nil })
+        return CacheEntryMetadata(
+            storedAt: Date(timeIntervalSince1970: header.storedAt), sourceURL: header.sourceURL,
+            etag: header.etag, itemCount: header.itemCount, payloadLength: header.payloadLength,
+            isIncomplete: header.partOf != nil, expectedCount: header.partOf.flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// The entry stored in `data`, a whole file.
     static func decode(_ data: Data) throws(Failure) -> CacheEntry {
         guard let newline = data.firstIndex(of: 0x0A) else { throw .malformed("no header line") }
         let payloadStart = data.index(after: newline)
-        let metadata = try metadata(fromHeader: data[data.startIndex..<newline], payloadBytes: data.endIndex - payloadStart)
+        let metadata = try metadata(
+            fromHeader: data[data.startIndex..<newline], payloadBytes: data.endIndex - payloadStart)
         // The payload shares the file's bytes (a slice, not a copy: lists can be tens of MB).
-        return CacheEntry(payload: data[payloadStart...], storedAt: metadata.storedAt, sourceURL: metadata.sourceURL,
-                          etag: metadata.etag, itemCount: metadata.itemCount)
+        return CacheEntry(
+            payload: data[payloadStart...], storedAt: metadata.storedAt, sourceURL: metadata.sourceURL,
+            etag: metadata.etag, itemCount: metadata.itemCount)
     }
 }

@@ -17,7 +17,8 @@ enum CacheFileName {
     static func forKey(_ key: String) -> String {
         let redacted = Redactor.redact(key)
         let readable = redacted.unicodeScalars.prefix(48).map { scalar -> String in
-            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "-" || scalar == "_"
+            let allowed =
+                (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "-" || scalar == "_"
             return allowed ? String(scalar) : "_"
         }.joined()
         return readable + "-" + fnv1a(redacted) + entryExtension

@@ -2,12 +2,13 @@
 // bytes read are those of this version even if a writer replaces the entry or eviction removes
 // it meanwhile (entries are never changed in place).
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSONCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An open entry file with its identity.
 final class EntryFile {
@@ -38,7 +39,8 @@ final class EntryFile {
             let start = try read(count: min(limit, identity.size), at: 0)
             if let newline = start.firstIndex(of: 0x0A) {
                 let payloadOffset = newline + 1
-                let metadata = try CacheEnvelope.metadata(fromHeader: start[..<newline], payloadBytes: identity.size - payloadOffset)
+                let metadata = try CacheEnvelope.metadata(
+                    fromHeader: start[..<newline], payloadBytes: identity.size - payloadOffset)
                 return (metadata, payloadOffset)
             }
             if start.count == identity.size { break }
@@ -50,7 +52,8 @@ final class EntryFile {
     func read(count: Int, at offset: Int) throws -> Data {
         var data = Data(count: count)
         let filled = data.withUnsafeMutableBytes { buffer in
-            Result { () throws(CacheError) in try POSIXFile.readFully(descriptor, into: buffer, at: offset, path: path) }
+            Result { () throws(CacheError) in try POSIXFile.readFully(descriptor, into: buffer, at: offset, path: path)
+            }
         }
         data.count = try filled.get()
         return data
@@ -58,7 +61,9 @@ final class EntryFile {
 
     /// Calls `body` with consecutive pieces of the `count` bytes from `offset`, each at most
     /// `chunkSize` bytes, read into one reused buffer that is valid only during the call.
-    func forEachChunk(of chunkSize: Int, count: Int, from offset: Int, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    func forEachChunk(of chunkSize: Int, count: Int, from offset: Int, _ body: (UnsafeRawBufferPointer) throws -> Void)
+        throws
+    {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(chunkSize, count)), alignment: 16)
         defer { buffer.deallocate() }
         var done = 0

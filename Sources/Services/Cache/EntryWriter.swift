@@ -4,13 +4,14 @@
 // (the temp file goes). Readers see the previous entry until the rename, never a half-written
 // one. An interrupted list can be committed as its complete beginning, marked incomplete.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Synchronization
 import JSONCore
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension JSONDiskCache {
     /// Starts writing the entry under `key`; readers keep seeing the previous entry until the
@@ -29,8 +30,9 @@ extension JSONDiskCache {
             try? POSIXFile.remove(temporary.path)
             throw error
         }
-        return EntryWriter(cache: self, entryName: name, temporaryPath: temporary.path, descriptor: temporary.descriptor,
-                           sourceURL: sourceURL, etag: etag, headerWidth: headerWidth)
+        return EntryWriter(
+            cache: self, entryName: name, temporaryPath: temporary.path, descriptor: temporary.descriptor,
+            sourceURL: sourceURL, etag: etag, headerWidth: headerWidth)
     }
 
     /// One cache entry being written piece by piece (see `beginEntry`). Dropping an unfinished
@@ -50,8 +52,10 @@ extension JSONDiskCache {
         private let headerWidth: Int
         private let state: Mutex<State>
 
-        fileprivate init(cache: JSONDiskCache, entryName: String, temporaryPath: String, descriptor: Int32,
-                         sourceURL: String?, etag: String?, headerWidth: Int) {
+        fileprivate init(
+            cache: JSONDiskCache, entryName: String, temporaryPath: String, descriptor: Int32,
+            sourceURL: String?, etag: String?, headerWidth: Int
+        ) {
             self.cache = cache
             self.entryName = entryName
             self.temporaryPath = temporaryPath
@@ -84,8 +88,9 @@ extension JSONDiskCache {
         func appendCopy(of count: Int, from source: Int32, at offset: Int) throws {
             try state.withLock { state in
                 let descriptor = try openDescriptor(state)
-                try KernelCopy.copy(count: count, from: source, at: offset, to: descriptor,
-                                    at: headerWidth + state.payloadLength, path: temporaryPath)
+                try KernelCopy.copy(
+                    count: count, from: source, at: offset, to: descriptor,
+                    at: headerWidth + state.payloadLength, path: temporaryPath)
                 state.payloadLength += count
             }
         }
@@ -100,8 +105,9 @@ extension JSONDiskCache {
         /// it meanwhile, the new content is dropped and the result is false.
         func commit(itemCount: Int?, storedAt: Date, replacing expected: FileIdentity?) throws -> Bool {
             try state.withLock { state in
-                let metadata = CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
-                                                  payloadLength: state.payloadLength)
+                let metadata = CacheEntryMetadata(
+                    storedAt: storedAt, sourceURL: sourceURL, etag: etag, itemCount: itemCount,
+                    payloadLength: state.payloadLength)
                 return try commit(metadata, &state, replacing: expected)
             }
         }
@@ -111,8 +117,10 @@ extension JSONDiskCache {
         /// elements), `closing` is appended (e.g. `]`), and the entry, marked incomplete, without
         /// the ETag (which names the whole list), holding `itemCount` of `expectedCount` elements,
         /// replaces the previous one atomically as `commit` does.
-        public func commitIncomplete(payloadLength: Int, closing: [UInt8], itemCount: Int, expectedCount: Int?,
-                                     storedAt: Date = Date()) throws {
+        public func commitIncomplete(
+            payloadLength: Int, closing: [UInt8], itemCount: Int, expectedCount: Int?,
+            storedAt: Date = Date()
+        ) throws {
             try state.withLock { state in
                 let descriptor = try openDescriptor(state)
                 guard (0...state.payloadLength).contains(payloadLength) else {
@@ -128,16 +136,19 @@ extension JSONDiskCache {
                     throw error
                 }
                 state.payloadLength = payloadLength + closing.count
-                let metadata = CacheEntryMetadata(storedAt: storedAt, sourceURL: sourceURL, itemCount: itemCount,
-                                                  payloadLength: state.payloadLength, isIncomplete: true,
-                                                  expectedCount: expectedCount)
+                let metadata = CacheEntryMetadata(
+                    storedAt: storedAt, sourceURL: sourceURL, itemCount: itemCount,
+                    payloadLength: state.payloadLength, isIncomplete: true,
+                    expectedCount: expectedCount)
                 _ = try commit(metadata, &state, replacing: nil)
             }
         }
 
         /// Writes the header for `metadata`, flushes the file to disk and renames it over the
         /// entry (only over `expected` when given); the writer is closed either way.
-        private func commit(_ metadata: CacheEntryMetadata, _ state: inout State, replacing expected: FileIdentity?) throws -> Bool {
+        private func commit(_ metadata: CacheEntryMetadata, _ state: inout State, replacing expected: FileIdentity?)
+            throws -> Bool
+        {
             let descriptor = try openDescriptor(state)
             defer {
                 close(descriptor)
@@ -173,7 +184,8 @@ extension JSONDiskCache {
 
         private func openDescriptor(_ state: State) throws -> Int32 {
             guard state.descriptor >= 0 else {
-                throw CacheError.io(operation: "write", path: temporaryPath, code: EBADF)  // already committed or abandoned
+                // Already committed or abandoned.
+                throw CacheError.io(operation: "write", path: temporaryPath, code: EBADF)
             }
             return state.descriptor
         }

@@ -1,10 +1,11 @@
 // An advisory `flock` on the cache directory's lock file. Each use opens its own file
 // description, so it excludes other threads of this process as well as other processes.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs work while holding a `flock`.
@@ -16,7 +17,8 @@ enum FileLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else {
             let code = errno
-            throw code == ELOOP ? CacheError.notARegularFile(path: path) : CacheError.io(operation: "open lock", path: path, code: code)
+            throw code == ELOOP
+                ? CacheError.notARegularFile(path: path) : CacheError.io(operation: "open lock", path: path, code: code)
         }
         defer { close(descriptor) }
         try POSIXFile.requireRegularFile(descriptor, path: path)

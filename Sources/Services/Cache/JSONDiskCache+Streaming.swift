@@ -8,9 +8,11 @@ extension JSONDiskCache {
     /// or nil on a miss. A throw from either closure stops the read and is rethrown; a
     /// `DecodingError` also quarantines the file, as an undecodable entry.
     @discardableResult
-    public func streamEntry(forKey key: String, chunkSize: Int = 64 * 1024,
-                            metadata: (CacheEntryMetadata) throws -> Void = { _ in },
-                            payload: (UnsafeRawBufferPointer) throws -> Void) throws -> CacheEntryMetadata? {
+    public func streamEntry(
+        forKey key: String, chunkSize: Int = 64 * 1024,
+        metadata: (CacheEntryMetadata) throws -> Void = { _ in },
+        payload: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> CacheEntryMetadata? {
         guard let (file, found, payloadOffset) = try openEntry(forKey: key) else { return nil }
         do {
             try metadata(found)
@@ -26,7 +28,8 @@ extension JSONDiskCache {
     /// it when shorter), or nil on a miss.
     public func entryPrefix(forKey key: String, payloadBytes count: Int) throws -> CacheEntryPrefix? {
         guard let (file, metadata, payloadOffset) = try openEntry(forKey: key) else { return nil }
-        return CacheEntryPrefix(metadata: metadata,
-                                payloadPrefix: try file.read(count: min(max(0, count), metadata.payloadLength), at: payloadOffset))
+        return CacheEntryPrefix(
+            metadata: metadata,
+            payloadPrefix: try file.read(count: min(max(0, count), metadata.payloadLength), at: payloadOffset))
     }
 }

@@ -14,12 +14,13 @@
 // - Total size is capped; the least recently used entries (by modification time, which reads
 //   refresh) are evicted first.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSONCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A disk cache of raw payloads (usually JSON) keyed by string.
 public final class JSONDiskCache: Sendable {
@@ -47,8 +48,10 @@ public final class JSONDiskCache: Sendable {
 
     /// The entry under `key` decoded as `T`; a payload that does not decode is quarantined and
     /// reported as a miss.
-    public func value<T: Decodable>(_ type: T.Type, forKey key: String,
-                                    decoder: JSONDecoder = JSONDecoder()) throws -> (value: T, entry: CacheEntry)? {
+    public func value<T: Decodable>(
+        _ type: T.Type, forKey key: String,
+        decoder: JSONDecoder = JSONDecoder()
+    ) throws -> (value: T, entry: CacheEntry)? {
         try value(forKey: key) { try decoder.decode(T.self, from: $0) }
     }
 
@@ -105,16 +108,20 @@ public final class JSONDiskCache: Sendable {
     /// Stores `payload` under `key` atomically, replacing any previous entry.
     /// `sourceURL` is redacted before it is written; `itemCount` is the number of elements of a
     /// JSON array payload, if known.
-    public func store(_ payload: Data, forKey key: String, sourceURL: String? = nil, etag: String? = nil,
-                      itemCount: Int? = nil, storedAt: Date = Date()) throws {
+    public func store(
+        _ payload: Data, forKey key: String, sourceURL: String? = nil, etag: String? = nil,
+        itemCount: Int? = nil, storedAt: Date = Date()
+    ) throws {
         let writer = try beginEntry(forKey: key, sourceURL: sourceURL, etag: etag)
         try writer.append(payload)
         try writer.commit(itemCount: itemCount, storedAt: storedAt)
     }
 
     /// Encodes `value` as JSON and stores it under `key`.
-    public func store<T: Encodable>(value: T, forKey key: String, sourceURL: String? = nil, etag: String? = nil,
-                                    encoder: JSONEncoder = JSONEncoder()) throws {
+    public func store<T: Encodable>(
+        value: T, forKey key: String, sourceURL: String? = nil, etag: String? = nil,
+        encoder: JSONEncoder = JSONEncoder()
+    ) throws {
         try store(try encoder.encode(value), forKey: key, sourceURL: sourceURL, etag: etag)
     }
 
@@ -136,7 +143,8 @@ public final class JSONDiskCache: Sendable {
 
     /// Creates a new temp file for entry `name`, locked for the caller's lifetime as a writer.
     func createTemporaryFile(for name: String) throws -> (path: String, descriptor: Int32) {
-        let path = directoryPath + "/" + CacheFileName.temporaryPrefix + name
+        let path =
+            directoryPath + "/" + CacheFileName.temporaryPrefix + name
             + "-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         return try FileLock.withLock(path: lockPath, exclusive: true) {
             try removeAbandonedTemporaryFiles()
@@ -153,7 +161,8 @@ public final class JSONDiskCache: Sendable {
 
     /// Renames the finished temp file over entry `name`, makes the rename durable and evicts
     /// over the cap. With `expected`, only if the entry is still that file; false if it is not.
-    func moveIntoPlace(_ temporaryPath: String, as name: String, ifEntryIs expected: FileIdentity? = nil) throws -> Bool {
+    func moveIntoPlace(_ temporaryPath: String, as name: String, ifEntryIs expected: FileIdentity? = nil) throws -> Bool
+    {
         try FileLock.withLock(path: lockPath, exclusive: true) {
             let path = directoryPath + "/" + name
             if let expected {
@@ -206,8 +215,9 @@ public final class JSONDiskCache: Sendable {
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw CacheError.io(operation: "stat", path: path, code: errno) }
             do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: path, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw CacheError.io(operation: "create directory", path: path, code: EACCES)
             }

@@ -2,12 +2,13 @@
 // fchmod (umask cannot loosen them), refuse symlinks (O_NOFOLLOW), fsync files and directories,
 // and read or write at explicit offsets.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import JSONCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// File system primitives for the cache.
 enum POSIXFile {
@@ -45,8 +46,12 @@ enum POSIXFile {
     static func read(_ path: String, touch: Bool) throws(CacheError) -> (data: Data, identity: FileIdentity)? {
         guard let descriptor = try openForReading(path, touch: touch) else { return nil }
         defer { close(descriptor) }
-        guard let identity = FileIdentity(descriptor: descriptor) else { throw .io(operation: "stat", path: path, code: errno) }
-        if identity.size >= mappingThreshold, let mapped = map(descriptor, size: identity.size) { return (mapped, identity) }
+        guard let identity = FileIdentity(descriptor: descriptor) else {
+            throw .io(operation: "stat", path: path, code: errno)
+        }
+        if identity.size >= mappingThreshold, let mapped = map(descriptor, size: identity.size) {
+            return (mapped, identity)
+        }
         var data = Data(count: identity.size)
         let filled = data.withUnsafeMutableBytes { buffer in
             Result { () throws(CacheError) in try readFully(descriptor, into: buffer, at: 0, path: path) }
@@ -66,14 +71,18 @@ enum POSIXFile {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
             return nil
         }
-        return Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in
-            munmap(pointer, count)
-        })
+        return Data(
+            bytesNoCopy: address, count: size,
+            deallocator: .custom { pointer, count in
+                munmap(pointer, count)
+            })
     }
 
     /// Reads from `offset` until `buffer` is full or the file ends; returns the bytes read.
-    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
-                          path: String) throws(CacheError) -> Int {
+    static func readFully(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
+        path: String
+    ) throws(CacheError) -> Int {
         var filled = 0
         while filled < buffer.count {
             let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
@@ -100,7 +109,9 @@ enum POSIXFile {
     }
 
     /// Writes all of `bytes` at `offset`.
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int, path: String) throws(CacheError) {
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int, path: String)
+        throws(CacheError)
+    {
         var written = 0
         while written < bytes.count {
             let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(offset + written))

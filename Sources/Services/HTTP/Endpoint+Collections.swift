@@ -10,8 +10,12 @@ extension Endpoint {
     /// `GET /{collection}?_start=&_limit=`: `limit` items from index `start`; the answer's
     /// `X-Total-Count` header says how many there are in all.
     public static func collection(_ name: String, start: Int, limit: Int) -> Endpoint {
-        Endpoint(path: "/\(name)", queryItems: [URLQueryItem(name: "_start", value: String(start)),
-                                               URLQueryItem(name: "_limit", value: String(limit))])
+        Endpoint(
+            path: "/\(name)",
+            queryItems: [
+                URLQueryItem(name: "_start", value: String(start)),
+                URLQueryItem(name: "_limit", value: String(limit)),
+            ])
     }
 
     /// `GET /{parent}/{id}/{collection}`: the items that belong to one parent item.

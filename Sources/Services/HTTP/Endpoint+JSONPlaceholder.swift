@@ -8,11 +8,15 @@ extension Endpoint {
     /// `GET /users?_start=&_limit=`: `limit` users from index `start` (json-server pagination); the
     /// answer's `X-Total-Count` header says how many users there are in all.
     public static func users(start: Int, limit: Int) -> Endpoint {
-        Endpoint(path: "/users", queryItems: [URLQueryItem(name: "_start", value: String(start)),
-                                              URLQueryItem(name: "_limit", value: String(limit))],
-                 // A page: a server that ignores the limit and sends more than 8 MB is refused
-                 // rather than held in memory (the whole list is streamed, never held).
-                 kind: .item)
+        Endpoint(
+            path: "/users",
+            queryItems: [
+                URLQueryItem(name: "_start", value: String(start)),
+                URLQueryItem(name: "_limit", value: String(limit)),
+            ],
+            // A page: a server that ignores the limit and sends more than 8 MB is refused
+            // rather than held in memory (the whole list is streamed, never held).
+            kind: .item)
     }
 
     /// `GET /users/{id}`: one user.
@@ -28,7 +32,9 @@ extension Endpoint {
     public static func post(id: Int) -> Endpoint { Endpoint(path: "/posts/\(id)") }
 
     /// `GET /posts/{id}/comments`: the comments on one post.
-    public static func comments(onPost postID: Int) -> Endpoint { Endpoint(path: "/posts/\(postID)/comments", kind: .list) }
+    public static func comments(onPost postID: Int) -> Endpoint {
+        Endpoint(path: "/posts/\(postID)/comments", kind: .list)
+    }
 
     /// `POST /users` with `user` as the JSON body.
     public static func createUser(_ user: some Encodable) throws -> Endpoint {

@@ -15,7 +15,9 @@ extension Endpoint {
     }
 
     private static func weatherQuery(city: String, units: String, apiKey: String) -> [URLQueryItem] {
-        [URLQueryItem(name: "q", value: city), URLQueryItem(name: "units", value: units),
-         URLQueryItem(name: "appid", value: apiKey)]
+        [
+            URLQueryItem(name: "q", value: city), URLQueryItem(name: "units", value: units),
+            URLQueryItem(name: "appid", value: apiKey),
+        ]
     }
 }

@@ -18,8 +18,10 @@ public struct Endpoint: Sendable, Hashable {
     public var kind: ResponseKind
 
     /// Creates an endpoint.
-    public init(path: String, method: HTTPMethod = .get, queryItems: [URLQueryItem] = [],
-                body: Data? = nil, headers: [String: String] = [:], kind: ResponseKind = .item) {
+    public init(
+        path: String, method: HTTPMethod = .get, queryItems: [URLQueryItem] = [],
+        body: Data? = nil, headers: [String: String] = [:], kind: ResponseKind = .item
+    ) {
         self.path = path
         self.method = method
         self.queryItems = queryItems
@@ -29,17 +31,21 @@ public struct Endpoint: Sendable, Hashable {
     }
 
     /// Creates an endpoint whose body is `value` encoded as JSON, with a JSON content type.
-    public init(path: String, method: HTTPMethod, jsonBody value: some Encodable,
-                encoder: JSONEncoder = JSONEncoder()) throws {
-        self.init(path: path, method: method, body: try encoder.encode(value),
-                  headers: ["Content-Type": "application/json; charset=utf-8"])
+    public init(
+        path: String, method: HTTPMethod, jsonBody value: some Encodable,
+        encoder: JSONEncoder = JSONEncoder()
+    ) throws {
+        self.init(
+            path: path, method: method, body: try encoder.encode(value),
+            headers: ["Content-Type": "application/json; charset=utf-8"])
     }
 
     /// The full URL of this endpoint under an http(s) `baseURL`; the base URL's own path is kept as a prefix.
     public func url(relativeTo baseURL: URL) throws(NetworkError) -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              components.host?.isEmpty == false else {
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            components.host?.isEmpty == false
+        else {
             throw .invalidURL(Redactor.redact(baseURL.absoluteString))
         }
         let prefix = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path

@@ -3,8 +3,9 @@
 // GETs on connection errors and 5xx/429, cancellation, and errors as `NetworkError` with secrets
 // redacted.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// An HTTP client for one API base URL.
@@ -25,8 +26,10 @@ public final class APIService: Sendable {
         public var clock: any Clock<Duration>
 
         /// Creates a configuration.
-        public init(timeout: TimeInterval = 15, idleTimeout: TimeInterval = 15, retry: RetryPolicy = RetryPolicy(),
-                    limits: ResponseLimits = ResponseLimits(), clock: any Clock<Duration> = ContinuousClock()) {
+        public init(
+            timeout: TimeInterval = 15, idleTimeout: TimeInterval = 15, retry: RetryPolicy = RetryPolicy(),
+            limits: ResponseLimits = ResponseLimits(), clock: any Clock<Duration> = ContinuousClock()
+        ) {
             self.timeout = timeout
             self.idleTimeout = idleTimeout
             self.retry = retry
@@ -43,8 +46,10 @@ public final class APIService: Sendable {
     private let onRetry: @Sendable (RetryEvent) -> Void
 
     /// Creates a service for `baseURL`; `onRetry` is called before each retry.
-    public init(baseURL: URL, configuration: Configuration = Configuration(),
-                onRetry: @escaping @Sendable (RetryEvent) -> Void = { _ in }) {
+    public init(
+        baseURL: URL, configuration: Configuration = Configuration(),
+        onRetry: @escaping @Sendable (RetryEvent) -> Void = { _ in }
+    ) {
         self.baseURL = baseURL
         self.configuration = configuration
         self.onRetry = onRetry
@@ -56,16 +61,21 @@ public final class APIService: Sendable {
     }
 
     /// Sends `endpoint` and decodes a 2xx body as `T`.
-    public func request<T: Decodable>(_ endpoint: Endpoint, as type: T.Type = T.self,
-                                      decoder: JSONDecoder = JSONDecoder()) async throws(NetworkError) -> T {
+    public func request<T: Decodable>(
+        _ endpoint: Endpoint, as type: T.Type = T.self,
+        decoder: JSONDecoder = JSONDecoder()
+    ) async throws(NetworkError) -> T {
         try await decodedResponse(endpoint, as: type, decoder: decoder).value
     }
 
     /// Sends `endpoint` and returns the body decoded as `T` together with the raw response
     /// (so a caller can cache the exact bytes and the ETag).
-    public func decodedResponse<T: Decodable>(_ endpoint: Endpoint, as type: T.Type = T.self,
-                                              decoder: JSONDecoder = JSONDecoder())
-        async throws(NetworkError) -> (value: T, response: HTTPResponse) {
+    public func decodedResponse<T: Decodable>(
+        _ endpoint: Endpoint, as type: T.Type = T.self,
+        decoder: JSONDecoder = JSONDecoder()
+    )
+        async throws(NetworkError) -> (value: T, response: HTTPResponse)
+    {
         let response = try await data(for: endpoint)
         do {
             return (try decoder.decode(T.self, from: response.body), response)
@@ -77,7 +87,8 @@ public final class APIService: Sendable {
     /// Sends `endpoint` and returns the body turned into a value by `decode` (a faster decoder
     /// than JSONDecoder for large lists) together with the raw response.
     public func decodedResponse<T>(_ endpoint: Endpoint, decodedBy decode: (Data) throws -> T)
-        async throws(NetworkError) -> (value: T, response: HTTPResponse) {
+        async throws(NetworkError) -> (value: T, response: HTTPResponse)
+    {
         let response = try await data(for: endpoint)
         do {
             return (try decode(response.body), response)
@@ -94,7 +105,9 @@ public final class APIService: Sendable {
 
     /// Sends `endpoint` with `If-None-Match: etag` (when given) and returns the whole answer, or
     /// `.notModified` when the server answers 304; a status of 400 or more throws as `data(for:)` does.
-    public func data(for endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError) -> ConditionalResponse<HTTPResponse> {
+    public func data(for endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError)
+        -> ConditionalResponse<HTTPResponse>
+    {
         let response = try await bufferedResponse(endpoint, ifNoneMatch: etag)
         return response.status == 304 ? .notModified(response.head) : .modified(response)
     }
@@ -116,28 +129,34 @@ public final class APIService: Sendable {
     /// no pause is longer than the idle timeout (`.stalled`). A body larger than the limit for the
     /// endpoint's kind fails with `.responseTooLarge` as soon as it goes over. Cancellation is
     /// honoured, and the call returns only after the consumer's last call has returned.
-    public func download(_ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
-                         into consumer: some ResponseBodyConsumer) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
+    public func download(
+        _ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
+        into consumer: some ResponseBodyConsumer
+    ) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         // URLSession's own timer must not end a long body: the exchange's idle deadline does.
         let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
         let deadline = TransferActivity.Deadline.idle(head: configuration.timeout, idle: configuration.idleTimeout)
         return try await withRetries(endpoint) { path in
-            let exchange = Exchange(session: .own(sessionConfiguration),
-                                    terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: false),
-                                    consumer: consumer)
+            let exchange = Exchange(
+                session: .own(sessionConfiguration),
+                terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: false),
+                consumer: consumer)
             return await exchange.run(within: deadline)
         }
     }
 
-    private func bufferedResponse(_ endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError) -> HTTPResponse {
+    private func bufferedResponse(_ endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError)
+        -> HTTPResponse
+    {
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         let deadline = TransferActivity.Deadline.total(configuration.timeout)
         return try await withRetries(endpoint) { path in
             let body = BufferingConsumer()
-            let exchange = Exchange(session: .shared(session),
-                                    terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: true),
-                                    consumer: body)
+            let exchange = Exchange(
+                session: .shared(session),
+                terms: terms(for: endpoint, request: request, path: path, restartsWithEachAttempt: true),
+                consumer: body)
             return await exchange.run(within: deadline).map { answer in
                 switch answer {
                 case .modified(let head): HTTPResponse(status: head.status, headers: head.headers, body: body.body)
@@ -147,15 +166,19 @@ public final class APIService: Sendable {
         }
     }
 
-    private func terms(for endpoint: Endpoint, request: URLRequest, path: String, restartsWithEachAttempt: Bool) -> Exchange.Terms {
-        Exchange.Terms(request: request, host: host(of: request), path: path,
-                       limit: configuration.limits.bytes(for: endpoint.kind), restartsWithEachAttempt: restartsWithEachAttempt)
+    private func terms(for endpoint: Endpoint, request: URLRequest, path: String, restartsWithEachAttempt: Bool)
+        -> Exchange.Terms
+    {
+        Exchange.Terms(
+            request: request, host: host(of: request), path: path,
+            limit: configuration.limits.bytes(for: endpoint.kind), restartsWithEachAttempt: restartsWithEachAttempt)
     }
 
     /// Runs `attempt` (given the redacted path) until it succeeds, fails for good, or the retry
     /// policy (GETs only) runs out, waiting with backoff in between and telling `onRetry`.
     private func withRetries<T>(_ endpoint: Endpoint, attempt: (String) async -> Result<T, AttemptFailure>)
-        async throws(NetworkError) -> T {
+        async throws(NetworkError) -> T
+    {
         let path = Redactor.redact(endpoint.path)
         let policy = endpoint.method.isRetryable ? configuration.retry : .none
         var attemptNumber = 1
@@ -170,8 +193,10 @@ public final class APIService: Sendable {
                 }
                 let delay = policy.delay(beforeRetry: attemptNumber, retryAfter: failure.retryAfter)
                 attemptNumber += 1
-                onRetry(RetryEvent(path: path, reason: failure.error, nextAttempt: attemptNumber,
-                                   maxAttempts: policy.maxAttempts, delay: delay))
+                onRetry(
+                    RetryEvent(
+                        path: path, reason: failure.error, nextAttempt: attemptNumber,
+                        maxAttempts: policy.maxAttempts, delay: delay))
                 do {
                     try await configuration.clock.sleep(for: .seconds(delay))
                 } catch {
@@ -182,9 +207,10 @@ public final class APIService: Sendable {
     }
 
     private func urlRequest(for endpoint: Endpoint, ifNoneMatch etag: String?) throws(NetworkError) -> URLRequest {
-        var request = URLRequest(url: try endpoint.url(relativeTo: baseURL),
-                                 cachePolicy: .reloadIgnoringLocalCacheData,
-                                 timeoutInterval: SessionConfiguration.backstop(configuration.timeout))
+        var request = URLRequest(
+            url: try endpoint.url(relativeTo: baseURL),
+            cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: SessionConfiguration.backstop(configuration.timeout))
         request.httpMethod = endpoint.method.rawValue
         request.httpBody = endpoint.body
         request.setValue("application/json", forHTTPHeaderField: "Accept")

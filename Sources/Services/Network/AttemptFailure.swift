@@ -1,8 +1,9 @@
 // The failure of one attempt inside `APIService`, with whether it may be retried, and how
 // transport errors and error statuses become one.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Why one attempt failed and whether trying again could help.
@@ -28,7 +29,7 @@ extension AttemptFailure {
         case .timedOut:
             self.init(error: .timedOut(path: path), isRetryable: false)
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-             .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
+            .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
             self.init(error: .cannotConnect(host: host), isRetryable: true)
         case .badURL, .unsupportedURL:
             // The URL sent was checked when it was built (http or https, with a host), so this is
@@ -56,9 +57,10 @@ extension AttemptFailure {
     /// The failure for an error status (400 or more) with its (possibly partial) body.
     init(errorStatus head: ResponseHead, body: Data, path: String) {
         let retryable = head.status >= 500 || head.status == 429
-        self.init(error: .http(status: head.status, message: ServerMessage.parse(body), path: path),
-                  isRetryable: retryable,
-                  retryAfter: retryable ? head.retryAfter : nil)
+        self.init(
+            error: .http(status: head.status, message: ServerMessage.parse(body), path: path),
+            isRetryable: retryable,
+            retryAfter: retryable ? head.retryAfter : nil)
     }
 
     /// This failure once part of the body has reached a consumer: never retried, and a broken
@@ -66,7 +68,7 @@ extension AttemptFailure {
     func afterDelivery(host: String) -> AttemptFailure {
         switch error {
         case .timedOut, .stalled, .cancelled, .responseTooLarge, .tooManyRedirects, .redirectedToAnotherHost,
-             .invalidResponse, .undecodableContent:
+            .invalidResponse, .undecodableContent:
             AttemptFailure(error: error, isRetryable: false)
         default: AttemptFailure(error: .connectionLost(host: host), isRetryable: false)
         }
@@ -77,7 +79,10 @@ extension NetworkError {
     /// The `NetworkError` a URLSession failure stands for (host and path from its failing URL).
     public init(_ error: URLError) {
         let url = error.failingURL
-        self = AttemptFailure(transportError: error, host: url?.host ?? "the server",
-                              path: Redactor.redact(url?.path ?? "")).error
+        self =
+            AttemptFailure(
+                transportError: error, host: url?.host ?? "the server",
+                path: Redactor.redact(url?.path ?? "")
+            ).error
     }
 }

@@ -14,7 +14,8 @@ extension NetworkError {
     public static func decoding(_ error: any Error, body: Data) -> NetworkError {
         let described = decoding(error)
         guard case .decoding(let path, let description) = described, description == notJSON,
-              body.count <= syntaxDetailLimit, let detail = syntaxDetail(of: body) else { return described }
+            body.count <= syntaxDetailLimit, let detail = syntaxDetail(of: body)
+        else { return described }
         return .decoding(path: path, description: "\(notJSON): \(detail)")
     }
 

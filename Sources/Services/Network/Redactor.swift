@@ -5,7 +5,9 @@ import Foundation
 /// Redacts secret query values from URLs and free text.
 public enum Redactor {
     /// Query parameter names whose values are secrets (compared case-insensitively).
-    public static let secretParameterNames: Set<String> = ["appid", "api_key", "apikey", "key", "token", "access_token"]
+    public static let secretParameterNames: Set<String> = [
+        "appid", "api_key", "apikey", "key", "token", "access_token",
+    ]
 
     /// `text` with the value of every secret query parameter replaced by `***`.
     public static func redact(_ text: String) -> String {
@@ -14,10 +16,13 @@ public enum Redactor {
         var remainder = Substring(text)
         while let equals = remainder.firstIndex(of: "=") {
             let before = remainder[..<equals]
-            let nameStart = before.lastIndex(where: { !isNameCharacter($0) }).map(before.index(after:)) ?? before.startIndex
+            let nameStart =
+                before.lastIndex(where: { !isNameCharacter($0) }).map(before.index(after:)) ?? before.startIndex
             let name = before[nameStart...]
-            let precededBySeparator = nameStart == before.startIndex ? result.last.map(isSeparator) ?? true
-                                                                     : isSeparator(before[before.index(before: nameStart)])
+            let precededBySeparator =
+                nameStart == before.startIndex
+                ? result.last.map(isSeparator) ?? true
+                : isSeparator(before[before.index(before: nameStart)])
             result += before
             result += "="
             remainder = remainder[remainder.index(after: equals)...]

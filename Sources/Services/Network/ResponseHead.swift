@@ -1,8 +1,9 @@
 // The status and headers of an HTTP answer without its body: what a streaming download hands
 // its consumer before the first chunk, and what a 304 Not Modified carries.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The status and headers of a response.
@@ -40,7 +41,9 @@ public struct ResponseHead: Sendable, Hashable {
     /// Whether the body is sent compressed (a Content-Encoding other than identity), so its
     /// length on the wire says nothing of its length once unpacked.
     public var isEncoded: Bool {
-        guard let encoding = header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        guard let encoding = header("Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            return false
+        }
         return !encoding.isEmpty && encoding != "identity"
     }
 

@@ -25,13 +25,14 @@ public struct RetryEvent: Sendable, Hashable, CustomStringConvertible {
 
     /// E.g. "Server error 500 from /users, retrying (2 of 3)...".
     public var description: String {
-        let cause: String = switch reason {
-        case .http(let status, _, _): HTTPStatus.summary(status) + " from \(path)"
-        case .cannotConnect(let host): "Cannot connect to \(host)"
-        case .connectionLost(let host): "Connection to \(host) lost"
-        case .timedOut: "Timed out on \(path)"
-        default: reason.userMessage
-        }
+        let cause: String =
+            switch reason {
+            case .http(let status, _, _): HTTPStatus.summary(status) + " from \(path)"
+            case .cannotConnect(let host): "Cannot connect to \(host)"
+            case .connectionLost(let host): "Connection to \(host) lost"
+            case .timedOut: "Timed out on \(path)"
+            default: reason.userMessage
+            }
         return "\(cause), retrying (\(nextAttempt) of \(maxAttempts))..."
     }
 }

@@ -26,8 +26,10 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The wait before retry number `retry` (1 for the first retry); `retryAfter` from the server wins
     /// over the backoff but is capped by `maxDelay`. `random` yields values in 0...1.
-    public func delay(beforeRetry retry: Int, retryAfter: TimeInterval? = nil,
-                      random: () -> Double = { Double.random(in: 0...1) }) -> TimeInterval {
+    public func delay(
+        beforeRetry retry: Int, retryAfter: TimeInterval? = nil,
+        random: () -> Double = { Double.random(in: 0...1) }
+    ) -> TimeInterval {
         if let retryAfter { return min(max(0, retryAfter), maxDelay) }
         let exponential = baseDelay * pow(2, Double(max(0, retry - 1)))
         let jittered = exponential * (1 - jitter * random())

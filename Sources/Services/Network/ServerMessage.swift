@@ -13,8 +13,9 @@ enum ServerMessage {
     /// The body's JSON `message` (or else `reason`) field, trimmed and redacted; nil when absent or empty.
     static func parse(_ body: Data) -> String? {
         guard let decoded = try? JSONDecoder().decode(Body.self, from: body),
-              let message = (decoded.message ?? decoded.reason)?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !message.isEmpty else { return nil }
+            let message = (decoded.message ?? decoded.reason)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !message.isEmpty
+        else { return nil }
         return Redactor.redact(String(message.prefix(300)))
     }
 }

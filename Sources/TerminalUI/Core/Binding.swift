@@ -44,12 +44,14 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value: `$user.name`.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-        let get = get, set = set
-        return Binding<Member>(get: { get()[keyPath: keyPath] },
-                               set: { member in
-                                   var value = get()
-                                   value[keyPath: keyPath] = member
-                                   set(value)
-                               })
+        let get = get
+        let set = set
+        return Binding<Member>(
+            get: { get()[keyPath: keyPath] },
+            set: { member in
+                var value = get()
+                value[keyPath: keyPath] = member
+                set(value)
+            })
     }
 }

@@ -29,7 +29,8 @@ public struct Environment<Value>: DynamicProperty {
     /// The value where the view is drawn.
     public var wrappedValue: Value {
         guard let value = box.value else {
-            fatalError("@Environment(\(keyPath)) was read outside of body: the value exists only while the view is drawn")
+            fatalError(
+                "@Environment(\(keyPath)) was read outside of body: the value exists only while the view is drawn")
         }
         return value
     }
@@ -50,8 +51,10 @@ extension View {
     /// keep theirs.
     ///
     ///     UsersScreen().environment(\.supportsColor, false)
-    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
-                                   _ value: Value) -> EnvironmentWritingView<Self, Value> {
+    public func environment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+        _ value: Value
+    ) -> EnvironmentWritingView<Self, Value> {
         EnvironmentWritingView(content: self, keyPath: keyPath, value: value)
     }
 }

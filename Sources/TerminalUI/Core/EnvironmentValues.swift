@@ -50,8 +50,10 @@ public struct EnvironmentValues {
 
     /// The environment at the root of a tree: `dependenciesContainer` for the whole app (the
     /// composition root's registrations), and whether colours may be used.
-    public init(dependenciesContainer: DependenciesContainer = DependenciesContainer(),
-                supportsColor: Bool = true) {
+    public init(
+        dependenciesContainer: DependenciesContainer = DependenciesContainer(),
+        supportsColor: Bool = true
+    ) {
         self.dependenciesContainer = dependenciesContainer
         self.supportsColor = supportsColor
         self.isFocused = false
@@ -76,7 +78,9 @@ public struct EnvironmentValues {
     /// What the look of a drawing depends on besides the view: colours on or off, their depth,
     /// and the theme.
     var appearance: Appearance {
-        Appearance(supportsColor: supportsColor, colorDepth: colorDepth, theme: theme, drawsUnicodeSymbols: drawsUnicodeSymbols)
+        Appearance(
+            supportsColor: supportsColor, colorDepth: colorDepth, theme: theme, drawsUnicodeSymbols: drawsUnicodeSymbols
+        )
     }
 }
 

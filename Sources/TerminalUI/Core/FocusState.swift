@@ -60,7 +60,8 @@ public struct FocusBindingView<Content: View>: WrappingModifier {
         if isFocused { context.markFocused() }
         drawContent()
         // Registered after the content, so it sees a click first, and lets it go on to the content.
-        let isFocused = isFocused, focus = focus
+        let isFocused = isFocused
+        let focus = focus
         context.addMouseHandler(in: rect) { mouse, _ in
             if !isFocused, mouse.action == .press || mouse.action == .doubleClick { focus() }
             return .ignored

@@ -48,8 +48,8 @@ public final class RenderContext {
     /// own record.
     private var openRecords: [RenderRecord]
     #if DEBUG
-    /// Checks the rendering rules as views draw (debug builds).
-    private let rules: RenderRuleChecker
+        /// Checks the rendering rules as views draw (debug builds).
+        private let rules: RenderRuleChecker
     #endif
 
     /// A pass drawing into `canvas`, recording into a new record for `rect`.
@@ -60,8 +60,8 @@ public final class RenderContext {
         self.time = time
         self.openRecords = [RenderRecord.frame(Rect(origin: .zero, size: canvas.size), environment: environment)]
         #if DEBUG
-        rules = RenderRuleChecker(graph: graph)
-        self.canvas.writeLog = rules.log
+            rules = RenderRuleChecker(graph: graph)
+            self.canvas.writeLog = rules.log
         #endif
     }
 
@@ -79,16 +79,18 @@ public final class RenderContext {
             canvas.clip = savedClip.intersection(rect)
             noteDrawing(in: rect.intersection(canvas.clip))
             #if DEBUG
-            let identity = identities[identities.count - 1]
-            rules.open(V.self, identity: identity, pathTypes: pathTypes, allowed: canvas.clip)
-            rules.watchingReads(of: identity) { renderPrimitive(view, in: rect, within: savedClip) }
-            rules.close()
+                let identity = identities[identities.count - 1]
+                rules.open(V.self, identity: identity, pathTypes: pathTypes, allowed: canvas.clip)
+                rules.watchingReads(of: identity) { renderPrimitive(view, in: rect, within: savedClip) }
+                rules.close()
             #else
-            renderPrimitive(view, in: rect, within: savedClip)
+                renderPrimitive(view, in: rect, within: savedClip)
             #endif
             canvas.clip = savedClip
         } else {
-            let ancestors = identities, ancestorTypes = pathTypes, clip = canvas.clip
+            let ancestors = identities
+            let ancestorTypes = pathTypes
+            let clip = canvas.clip
             enter(V.self, id: id)
             defer { leave() }
             let record = RenderRecord(
@@ -108,7 +110,8 @@ public final class RenderContext {
     /// Draws a primitive view, from its last drawing when it keeps one and may reuse it.
     private func renderPrimitive<V: View>(_ view: V, in rect: Rect, within savedClip: Rect) {
         if V._cachesDrawing && !rect.isEmpty && savedClip.contains(rect)
-            && Rect(origin: .zero, size: canvas.size).contains(rect) {
+            && Rect(origin: .zero, size: canvas.size).contains(rect)
+        {
             renderReusingDrawing(view, in: rect)
         } else {
             view._primitiveRender(in: rect, context: self)
@@ -120,7 +123,8 @@ public final class RenderContext {
         let node = currentNode
         let appearance = environment.appearance
         if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.appearance == appearance,
-           view._drawsLike(last.view) {
+            view._drawsLike(last.view)
+        {
             canvas.restoreCells(in: rect, from: last.cells)
             return
         }
@@ -183,7 +187,7 @@ public final class RenderContext {
     /// Runs `make` recording what it reads; a change to any of it invalidates `identity`.
     private func tracked<T>(for identity: Int, _ make: () -> T) -> T {
         #if DEBUG
-        rules.noteTracked(identity)
+            rules.noteTracked(identity)
         #endif
         return withObservationTracking(make) { [weak graph] in
             ViewGraph.invalidate(graph, identity: identity)
@@ -239,7 +243,8 @@ public final class RenderContext {
 
     private func enter<V>(_ type: V.Type, id: ChildID) {
         let parent = identities[identities.count - 1]
-        identities.append(ChildID.mix(ChildID.mix(parent, id.hash), Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))))
+        identities.append(
+            ChildID.mix(ChildID.mix(parent, id.hash), Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))))
         pathTypes.append(type)
     }
 
@@ -324,7 +329,7 @@ public final class RenderContext {
         guard !area.isEmpty else { return }
         addEffect(.layer(area))
         #if DEBUG
-        rules.noteLayered(area)
+            rules.noteLayered(area)
         #endif
     }
 }

@@ -47,9 +47,12 @@ final class RenderRecord {
     /// Whether some of its subtree's drawing fell outside `rect` (it cannot be redrawn alone).
     var spills = false
 
-    init(identity: Int, ancestors: [Int], ancestorTypes: [Any.Type], environment: EnvironmentValues, rect: Rect, clip: Rect,
-         draw: @escaping @MainActor (RenderContext) -> Void,
-         measure: @escaping @MainActor (RenderContext, ProposedSize) -> Size) {
+    init(
+        identity: Int, ancestors: [Int], ancestorTypes: [Any.Type], environment: EnvironmentValues, rect: Rect,
+        clip: Rect,
+        draw: @escaping @MainActor (RenderContext) -> Void,
+        measure: @escaping @MainActor (RenderContext, ProposedSize) -> Size
+    ) {
         self.identity = identity
         self.ancestors = ancestors
         self.ancestorTypes = ancestorTypes
@@ -62,8 +65,9 @@ final class RenderRecord {
 
     /// A record for a whole frame (or for the views drawn again in a partial frame).
     static func frame(_ rect: Rect, environment: EnvironmentValues) -> RenderRecord {
-        RenderRecord(identity: 0, ancestors: [], ancestorTypes: [], environment: environment, rect: rect, clip: rect,
-                     draw: { _ in }, measure: { _, _ in .zero })
+        RenderRecord(
+            identity: 0, ancestors: [], ancestorTypes: [], environment: environment, rect: rect, clip: rect,
+            draw: { _ in }, measure: { _, _ in .zero })
     }
 
     /// Whether `other` is this record or drawn inside it.
@@ -78,7 +82,9 @@ final class RenderRecord {
 
     /// Replaces the child record `old` with `new` among this record's effects.
     func replace(_ old: RenderRecord, with new: RenderRecord) {
-        guard let index = effects.firstIndex(where: { if case .view(let record) = $0 { record === old } else { false } }) else {
+        guard
+            let index = effects.firstIndex(where: { if case .view(let record) = $0 { record === old } else { false } })
+        else {
             return
         }
         effects[index] = .view(new)
@@ -100,8 +106,14 @@ final class RenderRecord {
 /// The handlers, focus, cursor and animation deadline of a frame, gathered from its records.
 @MainActor
 struct FrameEffects {
-    struct KeyHandler { let chain: [Int]; let handler: EventHandler }
-    struct MouseHandler { let rect: Rect; let handler: TerminalUI.MouseHandler }
+    struct KeyHandler {
+        let chain: [Int]
+        let handler: EventHandler
+    }
+    struct MouseHandler {
+        let rect: Rect
+        let handler: TerminalUI.MouseHandler
+    }
 
     var keyHandlers: [KeyHandler] = []
     var mouseHandlers: [MouseHandler] = []

@@ -54,14 +54,15 @@ public struct RenderRuleViolation: Sendable, Equatable, CustomStringConvertible 
         self.rule = rule
         self.viewType = String(describing: viewType)
         self.path = path
-        let fix = switch rule {
-        case .readsStateInRender:
-            "read observable state in a composite view's body (or inside context.build) so a change redraws it"
-        case .drawsOutsideItsRectangle:
-            "draw only inside the rectangle passed to render(in:context:)"
-        case .overlapsWithoutMarkingLayer:
-            "call context.markLayered(_:) for the area drawn over, so views there are not redrawn on their own"
-        }
+        let fix =
+            switch rule {
+            case .readsStateInRender:
+                "read observable state in a composite view's body (or inside context.build) so a change redraws it"
+            case .drawsOutsideItsRectangle:
+                "draw only inside the rectangle passed to render(in:context:)"
+            case .overlapsWithoutMarkingLayer:
+                "call context.markLayered(_:) for the area drawn over, so views there are not redrawn on their own"
+            }
         self.message = "Rendering rule broken by \(self.viewType) at \(path): \(detail); \(fix)"
     }
 }

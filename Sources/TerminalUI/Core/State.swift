@@ -40,9 +40,11 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the value, for a child view to read and write.
     public var projectedValue: Binding<Value> {
-        let location = location, initialValue = initialValue
-        return Binding(get: { location.storage?.value ?? initialValue },
-                       set: { location.storage?.value = $0 })
+        let location = location
+        let initialValue = initialValue
+        return Binding(
+            get: { location.storage?.value ?? initialValue },
+            set: { location.storage?.value = $0 })
     }
 
     public func install(in node: ViewNode, slot: Int, context: RenderContext) {

@@ -46,7 +46,10 @@ extension Never: View {
 public struct ProposedSize: Hashable, Sendable {
     public var width: Int?
     public var height: Int?
-    public init(width: Int?, height: Int?) { self.width = width; self.height = height }
+    public init(width: Int?, height: Int?) {
+        self.width = width
+        self.height = height
+    }
     /// Proposes exactly `size`.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
     /// Asks for the view's ideal size.

@@ -84,7 +84,7 @@ public struct ChildID: Hashable, Sendable, CustomStringConvertible {
     private init(hash: Int) { self.hash = hash }
 
     /// The empty path.
-    static let root = ChildID(hash: 0x2545F4914F6CDD1D)
+    static let root = ChildID(hash: 0x2545_F491_4F6C_DD1D)
 
     /// The path one level deeper, at `index`.
     func appending(_ index: Int) -> ChildID { ChildID(hash: Self.mix(hash, index)) }
@@ -94,16 +94,22 @@ public struct ChildID: Hashable, Sendable, CustomStringConvertible {
     /// Combines two values into a well-spread 64-bit hash (the finaliser of SplitMix64): cheap
     /// enough to run for every view of every frame, and distinct paths practically never collide.
     static func mix(_ seed: Int, _ value: Int) -> Int {
-        var z = (UInt64(bitPattern: Int64(seed)) &* 0x9E3779B97F4A7C15 ^ UInt64(bitPattern: Int64(value))) &+ 0x9E3779B97F4A7C15
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        var z =
+            (UInt64(bitPattern: Int64(seed)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(value)))
+            &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(bitPattern: UInt(z ^ (z >> 31)))
     }
 }
 
 /// The content of an `if`/`else` statement; which branch ran is part of the identity.
 struct ConditionalView: PrimitiveView {
-    enum Branch: Int { case none = -1, first = 0, second = 1 }
+    enum Branch: Int {
+        case none = -1
+        case first = 0
+        case second = 1
+    }
     let branch: Branch
     let content: ViewList
 

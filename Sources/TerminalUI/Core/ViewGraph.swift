@@ -67,10 +67,10 @@ final class ViewGraph {
     /// Called when a view is invalidated (the application asks for a frame).
     var onInvalidate: (@MainActor () -> Void)?
     #if DEBUG
-    /// The primitives whose reads were watched while they drew, by identity (debug builds).
-    private var watched: [Int: WatchedPrimitive] = [:]
-    /// Watched primitives that saw a change since the last frame.
-    private var changedWatches: [Int] = []
+        /// The primitives whose reads were watched while they drew, by identity (debug builds).
+        private var watched: [Int: WatchedPrimitive] = [:]
+        /// Watched primitives that saw a change since the last frame.
+        private var changedWatches: [Int] = []
     #endif
 
     /// The dynamic properties of `viewType`.
@@ -122,7 +122,7 @@ final class ViewGraph {
     /// primitives that read observable state while drawing).
     func takeInvalidated() -> [Int] {
         #if DEBUG
-        reportUntrackedReads()
+            reportUntrackedReads()
         #endif
         defer { invalidated.removeAll() }
         return invalidated
@@ -145,45 +145,47 @@ final class ViewGraph {
     }
 
     #if DEBUG
-    /// Registers a primitive whose reads were watched while it drew.
-    func registerWatch(check identity: Int, viewType: Any.Type, pathTypes: [Any.Type], inner: [Int]) {
-        watched[identity] = WatchedPrimitive(viewType: viewType, pathTypes: pathTypes, inner: Set(inner))
-    }
-
-    /// Forgets the watched primitives before a whole frame registers them again.
-    func forgetWatches() { watched.removeAll(keepingCapacity: true) }
-
-    /// Records that something primitive `check` read while drawing changed (from observation,
-    /// on whatever thread changed it), and asks for a frame, which reports it.
-    nonisolated static func noteWatchedReadChanged(_ graph: ViewGraph?, check: Int) {
-        guard let graph else { return }
-        if DispatchQueue.getSpecific(key: mainQueueKey) == true {
-            MainActor.assumeIsolated { graph.noteWatchedReadChanged(check) }
-        } else {
-            Task { @MainActor in graph.noteWatchedReadChanged(check) }
+        /// Registers a primitive whose reads were watched while it drew.
+        func registerWatch(check identity: Int, viewType: Any.Type, pathTypes: [Any.Type], inner: [Int]) {
+            watched[identity] = WatchedPrimitive(viewType: viewType, pathTypes: pathTypes, inner: Set(inner))
         }
-    }
 
-    private func noteWatchedReadChanged(_ check: Int) {
-        changedWatches.append(check)
-        onInvalidate?()
-    }
+        /// Forgets the watched primitives before a whole frame registers them again.
+        func forgetWatches() { watched.removeAll(keepingCapacity: true) }
 
-    /// Reports each watched primitive that saw a change no tracked scope or primitive inside it
-    /// saw too: the primitive read that state itself.
-    private func reportUntrackedReads() {
-        guard !changedWatches.isEmpty else { return }
-        let changed = Set(changedWatches)
-        let seen = changed.union(invalidated)
-        changedWatches.removeAll()
-        for identity in changed {
-            guard let primitive = watched[identity], primitive.inner.isDisjoint(with: seen) else { continue }
-            RenderRuleViolation.report(RenderRuleViolation(
-                .readsStateInRender, viewType: primitive.viewType,
-                path: RenderContext.pathDescription(primitive.pathTypes),
-                detail: "observable state it read in render(in:context:) changed, and nothing tracks that read"))
+        /// Records that something primitive `check` read while drawing changed (from observation,
+        /// on whatever thread changed it), and asks for a frame, which reports it.
+        nonisolated static func noteWatchedReadChanged(_ graph: ViewGraph?, check: Int) {
+            guard let graph else { return }
+            if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+                MainActor.assumeIsolated { graph.noteWatchedReadChanged(check) }
+            } else {
+                Task { @MainActor in graph.noteWatchedReadChanged(check) }
+            }
         }
-    }
+
+        private func noteWatchedReadChanged(_ check: Int) {
+            changedWatches.append(check)
+            onInvalidate?()
+        }
+
+        /// Reports each watched primitive that saw a change no tracked scope or primitive inside it
+        /// saw too: the primitive read that state itself.
+        private func reportUntrackedReads() {
+            guard !changedWatches.isEmpty else { return }
+            let changed = Set(changedWatches)
+            let seen = changed.union(invalidated)
+            changedWatches.removeAll()
+            for identity in changed {
+                guard let primitive = watched[identity], primitive.inner.isDisjoint(with: seen) else { continue }
+                RenderRuleViolation.report(
+                    RenderRuleViolation(
+                        .readsStateInRender, viewType: primitive.viewType,
+                        path: RenderContext.pathDescription(primitive.pathTypes),
+                        detail: "observable state it read in render(in:context:) changed, and nothing tracks that read")
+                )
+            }
+        }
     #endif
 
     /// Number of live nodes (for tests and diagnostics).

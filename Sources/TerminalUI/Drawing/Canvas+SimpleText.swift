@@ -20,7 +20,9 @@ extension Canvas {
     /// Draws `text` if it is all simple code points (see `simpleWidth`), at most up to column
     /// `limit`; with `truncatingTo`, cut to that many cells with `…` (and padded) exactly as
     /// `String.truncated(toWidth:)` would. Returns the cells used, or nil for other text.
-    mutating func drawSimpleText(_ text: String, at point: Point, style: Style, limit: Int, truncatingTo width: Int?) -> Int? {
+    mutating func drawSimpleText(_ text: String, at point: Point, style: Style, limit: Int, truncatingTo width: Int?)
+        -> Int?
+    {
         var total = 0
         for scalar in text.unicodeScalars {
             guard let cells = Self.simpleWidth(scalar.value) else { return nil }
@@ -67,8 +69,9 @@ extension Canvas {
             return index
         }
         self[x, y] = withUnsafeBytes(of: utf8) { raw in
-            Cell(utf8: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count),
-                 width: UInt8(width), style: style)
+            Cell(
+                utf8: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count),
+                width: UInt8(width), style: style)
         }
         if width == 2 { self[x + 1, y] = Cell.continuation(style) }
     }

@@ -7,13 +7,14 @@ public struct Canvas: Sendable, Equatable {
     /// Writes outside this rectangle are dropped.
     public var clip: Rect
     #if DEBUG
-    /// Collects the area of every write while the renderer checks its rules (debug builds).
-    var writeLog: CanvasWriteLog?
+        /// Collects the area of every write while the renderer checks its rules (debug builds).
+        var writeLog: CanvasWriteLog?
     #endif
 
     /// A blank canvas of `size`.
     public init(size: Size, fill: Cell = .blank()) {
-        let width = max(0, size.width), height = max(0, size.height)
+        let width = max(0, size.width)
+        let height = max(0, size.height)
         self.size = Size(width: width, height: height)
         self.cells = Array(repeating: fill, count: width * height)
         self.clip = Rect(origin: .zero, size: self.size)
@@ -38,7 +39,7 @@ public struct Canvas: Sendable, Equatable {
     @inline(__always)
     func noteWrite(_ area: Rect) {
         #if DEBUG
-        if let writeLog, writeLog.isRecording { writeLog.areas.append(area) }
+            if let writeLog, writeLog.isRecording { writeLog.areas.append(area) }
         #endif
     }
 
@@ -57,7 +58,9 @@ public struct Canvas: Sendable, Equatable {
     public mutating func fill(_ rect: Rect, with symbol: Unicode.Scalar, style: Style = .plain) {
         guard Self.isOneCellSymbol(symbol) else {
             for y in rect.minY..<max(rect.minY, rect.maxY) {
-                for x in rect.minX..<max(rect.minX, rect.maxX) { draw(String(symbol), at: Point(x: x, y: y), style: style) }
+                for x in rect.minX..<max(rect.minX, rect.maxX) {
+                    draw(String(symbol), at: Point(x: x, y: y), style: style)
+                }
             }
             return
         }
@@ -129,18 +132,23 @@ public struct Canvas: Sendable, Equatable {
     /// `String.truncated(toWidth:)` cuts it) and sanitised like `draw`. Printable ASCII, the
     /// common case, is drawn in one pass without building the cut string.
     @discardableResult
-    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, truncatingToWidth width: Int) -> Int {
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, truncatingToWidth width: Int)
+        -> Int
+    {
         guard width > 0 else { return 0 }
         var text = text
         let drawn = text.withUTF8 { bytes -> Int? in
             guard Self.isPrintableASCII(bytes) else { return nil }
             guard bytes.count > width else { return drawASCII(bytes, at: point, style: style, limit: .max) }
-            let used = drawASCII(UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]), at: point, style: style, limit: .max)
+            let used = drawASCII(
+                UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]), at: point, style: style, limit: .max)
             return used + draw("…", at: Point(x: point.x + width - 1, y: point.y), style: style, maxWidth: 1)
         }
         if let drawn { return drawn }
         let (end, overflowed) = point.x.addingReportingOverflow(width)
-        if let drawn = drawSimpleText(text, at: point, style: style, limit: overflowed ? .max : end, truncatingTo: width) {
+        if let drawn = drawSimpleText(
+            text, at: point, style: style, limit: overflowed ? .max : end, truncatingTo: width)
+        {
             return drawn
         }
         return draw(text.truncated(toWidth: width), at: point, style: style, maxWidth: width)
@@ -162,7 +170,9 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Draws printable ASCII bytes on row `point.y` up to column `limit`; returns the cells used.
-    private mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, limit: Int) -> Int {
+    private mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, limit: Int)
+        -> Int
+    {
         guard point.y >= clip.minY, point.y < clip.maxY, point.y >= 0, point.y < size.height else { return 0 }
         let end = min(limit, clip.maxX, size.width, point.x + bytes.count)
         let start = max(point.x, clip.minX, 0)
@@ -255,11 +265,11 @@ public struct Canvas: Sendable, Equatable {
 }
 
 #if DEBUG
-/// The areas written to a canvas while the renderer checks its rules (debug builds only; used
-/// on the main actor while a frame is drawn).
-final class CanvasWriteLog: @unchecked Sendable {
-    /// Whether writes are collected now (while a primitive view draws).
-    var isRecording = false
-    var areas: [Rect] = []
-}
+    /// The areas written to a canvas while the renderer checks its rules (debug builds only; used
+    /// on the main actor while a frame is drawn).
+    final class CanvasWriteLog: @unchecked Sendable {
+        /// Whether writes are collected now (while a primitive view draws).
+        var isRecording = false
+        var areas: [Rect] = []
+    }
 #endif

@@ -115,8 +115,10 @@ struct InlineGrapheme: Hashable, Sendable {
     /// Runs `body` over the bytes.
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withUnsafeBytes(of: self) { raw in
-            body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                     count: Int(raw[Self.capacity])))
+            body(
+                UnsafeBufferPointer(
+                    start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                    count: Int(raw[Self.capacity])))
         }
     }
 

@@ -4,9 +4,11 @@
 extension Color {
     /// The colour with palette index `index` (0-15 as their names, the rest as `.indexed`).
     public init(paletteIndex index: UInt8) {
-        let named: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
-                              .brightBlack, .brightRed, .brightGreen, .brightYellow, .brightBlue,
-                              .brightMagenta, .brightCyan, .brightWhite]
+        let named: [Color] = [
+            .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
+            .brightBlack, .brightRed, .brightGreen, .brightYellow, .brightBlue,
+            .brightMagenta, .brightCyan, .brightWhite,
+        ]
         self = index < 16 ? named[Int(index)] : .indexed(index)
     }
 
@@ -17,7 +19,10 @@ extension Color {
         var bestDistance = Int.max
         for index in 16..<256 {
             let distance = XtermPalette.distance(XtermPalette.rgb[index], (red, green, blue))
-            if distance < bestDistance { best = index; bestDistance = distance }
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
         }
         self = .indexed(UInt8(best))
     }
@@ -48,8 +53,9 @@ extension Style {
     public func fitted(to depth: ColorDepth) -> Style {
         if depth == .none { return monochrome }
         if foreground == .default && background == .default { return self }
-        return Style(foreground: foreground.fitted(to: depth), background: background.fitted(to: depth),
-                     attributes: attributes)
+        return Style(
+            foreground: foreground.fitted(to: depth), background: background.fitted(to: depth),
+            attributes: attributes)
     }
 }
 
@@ -60,8 +66,10 @@ enum XtermPalette {
     /// All 256 entries.
     static let rgb: [RGB] = {
         var table: [RGB] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+            (229, 229, 229),
+            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+            (255, 255, 255),
         ]
         let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
         for red in levels { for green in levels { for blue in levels { table.append((red, green, blue)) } } }
@@ -80,7 +88,9 @@ enum XtermPalette {
 
     /// Squared distance, weighted for the eye (red 3, green 4, blue 2).
     static func distance(_ a: RGB, _ b: RGB) -> Int {
-        let red = Int(a.0) - Int(b.0), green = Int(a.1) - Int(b.1), blue = Int(a.2) - Int(b.2)
+        let red = Int(a.0) - Int(b.0)
+        let green = Int(a.1) - Int(b.1)
+        let blue = Int(a.2) - Int(b.2)
         return 3 * red * red + 4 * green * green + 2 * blue * blue
     }
 }

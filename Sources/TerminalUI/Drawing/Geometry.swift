@@ -4,7 +4,10 @@
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
     public static let zero = Point(x: 0, y: 0)
     public var description: String { "(\(x), \(y))" }
 }
@@ -13,7 +16,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(width)x\(height)" }
     /// Whether the size covers no cells.
@@ -24,7 +30,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Int, leading: Int, bottom: Int, trailing: Int
     public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
     /// The same inset on every side.
     public init(all value: Int) { self.init(top: value, leading: value, bottom: value, trailing: value) }
@@ -38,7 +47,10 @@ public struct EdgeInsets: Hashable, Sendable {
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -65,16 +77,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return Rect(origin: origin, size: .zero) }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The rectangle shrunk by `insets` (never below zero size).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.leading, y: minY + insets.top,
-             width: max(0, width - insets.leading - insets.trailing),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.leading, y: minY + insets.top,
+            width: max(0, width - insets.leading - insets.trailing),
+            height: max(0, height - insets.top - insets.bottom))
     }
 }

@@ -64,9 +64,10 @@ public struct Style: Hashable, Sendable {
 
     /// This style with `other`'s attributes added and its non-default colours taking over.
     public func merging(_ other: Style) -> Style {
-        Style(foreground: other.foreground == .default ? foreground : other.foreground,
-              background: other.background == .default ? background : other.background,
-              attributes: attributes.union(other.attributes))
+        Style(
+            foreground: other.foreground == .default ? foreground : other.foreground,
+            background: other.background == .default ? background : other.background,
+            attributes: attributes.union(other.attributes))
     }
 
     /// The same attributes with colours dropped (for `NO_COLOR` and monochrome terminals).

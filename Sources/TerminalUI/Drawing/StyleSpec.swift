@@ -16,16 +16,28 @@ extension Color {
     /// index `0`-`255`. Nil for anything else.
     public init?(name: String) {
         let lowered = name.lowercased()
-        if lowered == "default" { self = .default; return }
-        if lowered == "grey" || lowered == "gray" { self = .brightBlack; return }
-        if let index = Self.names.firstIndex(of: lowered) { self = Color(paletteIndex: UInt8(index)); return }
+        if lowered == "default" {
+            self = .default
+            return
+        }
+        if lowered == "grey" || lowered == "gray" {
+            self = .brightBlack
+            return
+        }
+        if let index = Self.names.firstIndex(of: lowered) {
+            self = Color(paletteIndex: UInt8(index))
+            return
+        }
         if lowered.hasPrefix("#") {
             let digits = lowered.dropFirst()
-            guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
+            guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else {
+                return nil
+            }
             self = Color(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
             return
         }
-        guard lowered.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(lowered), (0...255).contains(index) else {
+        guard lowered.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(lowered), (0...255).contains(index)
+        else {
             return nil
         }
         self = Color(paletteIndex: UInt8(index))
@@ -71,7 +83,9 @@ extension Style {
                 continue
             }
             if word == "on" {
-                guard index < words.count else { throw StyleSpecError(message: "'on' needs a background colour after it") }
+                guard index < words.count else {
+                    throw StyleSpecError(message: "'on' needs a background colour after it")
+                }
                 let colour = words[index]
                 index += 1
                 if let background {
@@ -83,7 +97,10 @@ extension Style {
             }
             let colour = try Self.color(word)
             if let foreground {
-                throw StyleSpecError(message: "two foreground colours '\(foreground)' and '\(word)' (write '\(foreground) on \(word)' for a background)")
+                throw StyleSpecError(
+                    message:
+                        "two foreground colours '\(foreground)' and '\(word)' (write '\(foreground) on \(word)' for a background)"
+                )
             }
             style.foreground = colour
             foreground = word
@@ -100,7 +117,8 @@ extension Style {
             throw StyleSpecError(message: "invalid colour index \(word) (0-255)")
         }
         let attributes = attributeNames.map(\.0).joined(separator: ", ")
-        throw StyleSpecError(message: "unknown colour or attribute '\(word)' (colours: \(Color.nameForms); attributes: \(attributes))")
+        throw StyleSpecError(
+            message: "unknown colour or attribute '\(word)' (colours: \(Color.nameForms); attributes: \(attributes))")
     }
 
     /// The style as `Style(spec:)` reads it back: `white on blue bold`, `reverse`, `plain`.

@@ -3,7 +3,8 @@
 
 extension Key {
     /// The forms `init(name:)` accepts, for messages.
-    public static let nameForms = "a character like \"q\" or \"G\", ctrl-<letter>, alt-<character>, "
+    public static let nameForms =
+        "a character like \"q\" or \"G\", ctrl-<letter>, alt-<character>, "
         + "enter, esc, tab, shift-tab, space, backspace, delete, insert, up, down, left, right, "
         + "home, end, pgup, pgdown, f1 to f12"
 
@@ -30,12 +31,14 @@ extension Key {
         if let key = Self.namedKeys[lower] {
             self = key
         } else if lower.hasPrefix("ctrl-"), lower.count == 6, let letter = lower.last,
-                  letter.isASCII, letter.isLetter {
+            letter.isASCII, letter.isLetter
+        {
             self = .control(letter)
         } else if lower.hasPrefix("alt-"), name.count == 5, let character = name.last, Self.isPrintable(character) {
             self = .alt(character)
         } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number),
-                  !lower.dropFirst().hasPrefix("0") {
+            !lower.dropFirst().hasPrefix("0")
+        {
             self = .function(number)
         } else {
             return nil

@@ -49,10 +49,12 @@ public struct Alignment: Hashable, Sendable {
 
     /// The rectangle of `size` placed inside `rect` (clamped to it).
     func place(_ size: Size, in rect: Rect) -> Rect {
-        let width = min(size.width, rect.width), height = min(size.height, rect.height)
-        return Rect(x: rect.minX + horizontal.offset(width: width, in: rect.width),
-                    y: rect.minY + vertical.offset(height: height, in: rect.height),
-                    width: width, height: height)
+        let width = min(size.width, rect.width)
+        let height = min(size.height, rect.height)
+        return Rect(
+            x: rect.minX + horizontal.offset(width: width, in: rect.width),
+            y: rect.minY + vertical.offset(height: height, in: rect.height),
+            width: width, height: height)
     }
 }
 
@@ -60,4 +62,3 @@ public struct Alignment: Hashable, Sendable {
 public enum Axis: Hashable, Sendable {
     case horizontal, vertical
 }
-

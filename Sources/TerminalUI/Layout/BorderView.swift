@@ -10,7 +10,8 @@ public struct BorderView<Content: View>: PrimitiveView {
     let isHighlighted: Bool?
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
+        let inner = ProposedSize(
+            width: proposal.width.map { max(0, $0 - 2) }, height: proposal.height.map { max(0, $0 - 2) })
         let child = context.sizeThatFits(content, proposal: inner)
         let titleWidth = title.map { $0.displayWidth + 4 } ?? 0
         var width = max(child.width + 2, titleWidth)

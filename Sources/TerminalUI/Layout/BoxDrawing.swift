@@ -18,8 +18,9 @@ enum BoxDrawing {
         context.canvas.fill(Rect(x: rect.minX + 1, y: rect.maxY - 1, width: inner, height: 1), with: "─", style: style)
         context.canvas.fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), with: "┘", style: style)
         if let title, !title.isEmpty, inner >= 3 {
-            context.canvas.draw(" " + title.truncated(toWidth: inner - 3) + " ", at: Point(x: rect.minX + 2, y: rect.minY),
-                                style: titleStyle)
+            context.canvas.draw(
+                " " + title.truncated(toWidth: inner - 3) + " ", at: Point(x: rect.minX + 2, y: rect.minY),
+                style: titleStyle)
         }
     }
 }

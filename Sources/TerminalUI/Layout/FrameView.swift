@@ -11,11 +11,16 @@ public struct FrameView<Content: View>: PrimitiveView {
         // A fixed length, or a bounded one with an offer, does not depend on the content: a
         // greedy frame (`maxWidth: .max`) offered a size takes it without measuring its subtree.
         let ownWidth = Self.lengthIgnoringChild(proposed: proposal.width, fixed: width, min: minWidth, max: maxWidth)
-        let ownHeight = Self.lengthIgnoringChild(proposed: proposal.height, fixed: height, min: minHeight, max: maxHeight)
+        let ownHeight = Self.lengthIgnoringChild(
+            proposed: proposal.height, fixed: height, min: minHeight, max: maxHeight)
         if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
         let child = context.sizeThatFits(content, proposal: childProposal(proposal))
-        return Size(width: ownWidth ?? Self.length(proposed: proposal.width, child: child.width, fixed: width, min: minWidth, max: maxWidth),
-                    height: ownHeight ?? Self.length(proposed: proposal.height, child: child.height, fixed: height, min: minHeight, max: maxHeight))
+        return Size(
+            width: ownWidth
+                ?? Self.length(proposed: proposal.width, child: child.width, fixed: width, min: minWidth, max: maxWidth),
+            height: ownHeight
+                ?? Self.length(
+                    proposed: proposal.height, child: child.height, fixed: height, min: minHeight, max: maxHeight))
     }
 
     /// The length on one axis when it does not depend on the content, else nil.
@@ -31,8 +36,9 @@ public struct FrameView<Content: View>: PrimitiveView {
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: width ?? proposal.width.map { Self.clamp($0, min: minWidth, max: maxWidth) },
-                     height: height ?? proposal.height.map { Self.clamp($0, min: minHeight, max: maxHeight) })
+        ProposedSize(
+            width: width ?? proposal.width.map { Self.clamp($0, min: minWidth, max: maxWidth) },
+            height: height ?? proposal.height.map { Self.clamp($0, min: minHeight, max: maxHeight) })
     }
 
     private static func length(proposed: Int?, child: Int, fixed: Int?, min: Int?, max: Int?) -> Int {
@@ -50,15 +56,19 @@ public struct FrameView<Content: View>: PrimitiveView {
 extension View {
     /// Gives this view exactly `width` columns and/or `height` rows (nil keeps its own size).
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading) -> FrameView<Self> {
-        FrameView(content: self, width: width, height: height, minWidth: nil, maxWidth: nil,
-                  minHeight: nil, maxHeight: nil, alignment: alignment)
+        FrameView(
+            content: self, width: width, height: height, minWidth: nil, maxWidth: nil,
+            minHeight: nil, maxHeight: nil, alignment: alignment)
     }
 
     /// Lets this view take what it is offered within bounds: `.frame(maxWidth: .max)` fills the
     /// width it is given, and makes the view flexible in a stack.
-    public func frame(minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
-                      alignment: Alignment = .topLeading) -> FrameView<Self> {
-        FrameView(content: self, width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth,
-                  minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
+    public func frame(
+        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
+        alignment: Alignment = .topLeading
+    ) -> FrameView<Self> {
+        FrameView(
+            content: self, width: nil, height: nil, minWidth: minWidth, maxWidth: maxWidth,
+            minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
     }
 }

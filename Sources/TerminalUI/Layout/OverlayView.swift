@@ -24,7 +24,9 @@ public struct OverlayView<Content: View, Overlay: View>: PrimitiveView {
 
 extension View {
     /// Draws the view `overlay` builds on top of this one, placed by `alignment`.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay) -> OverlayView<Self, Overlay> {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay)
+        -> OverlayView<Self, Overlay>
+    {
         OverlayView(content: self, overlay: overlay(), alignment: alignment)
     }
 }

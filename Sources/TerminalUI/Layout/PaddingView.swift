@@ -6,9 +6,11 @@ public struct PaddingView<Content: View>: PrimitiveView {
     let insets: EdgeInsets
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
-        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - horizontal) },
-                                 height: proposal.height.map { max(0, $0 - vertical) })
+        let horizontal = insets.leading + insets.trailing
+        let vertical = insets.top + insets.bottom
+        let inner = ProposedSize(
+            width: proposal.width.map { max(0, $0 - horizontal) },
+            height: proposal.height.map { max(0, $0 - vertical) })
         let child = context.sizeThatFits(content, proposal: inner)
         return Size(width: child.width + horizontal, height: child.height + vertical)
     }

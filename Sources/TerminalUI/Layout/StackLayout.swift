@@ -21,11 +21,13 @@ struct StackLayout {
     /// The layout of `elements` for `proposal`, from this frame's cache when already computed.
     func layout(_ elements: [ViewList.Element], proposal: ProposedSize, context: RenderContext) -> Result {
         let node = context.currentNode
-        let cache = node.stackLayout ?? {
-            let created = StackLayoutCache()
-            node.stackLayout = created
-            return created
-        }()
+        let cache =
+            node.stackLayout
+            ?? {
+                let created = StackLayoutCache()
+                node.stackLayout = created
+                return created
+            }()
         if cache.frameTime != context.time {
             cache.frameTime = context.time
             cache.results.removeAll(keepingCapacity: true)
@@ -102,7 +104,8 @@ struct StackLayout {
     }
 
     private func measure(_ element: ViewList.Element, main: Int?, cross: Int?, context: RenderContext) -> Size {
-        let proposal = axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
+        let proposal =
+            axis == .vertical ? ProposedSize(width: cross, height: main) : ProposedSize(width: main, height: cross)
         return context.sizeThatFits(element.view, id: element.id, proposal: proposal)
     }
 

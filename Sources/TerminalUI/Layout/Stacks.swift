@@ -20,7 +20,8 @@ public struct VStack: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        layout.render(content.elements, in: rect, alignment: Alignment(horizontal: alignment, vertical: .top), context: context)
+        layout.render(
+            content.elements, in: rect, alignment: Alignment(horizontal: alignment, vertical: .top), context: context)
     }
 }
 
@@ -44,7 +45,9 @@ public struct HStack: PrimitiveView {
     }
 
     public func render(in rect: Rect, context: RenderContext) {
-        layout.render(content.elements, in: rect, alignment: Alignment(horizontal: .leading, vertical: alignment), context: context)
+        layout.render(
+            content.elements, in: rect, alignment: Alignment(horizontal: .leading, vertical: alignment),
+            context: context)
     }
 }
 

@@ -66,8 +66,9 @@ public struct Text: PrimitiveView {
         var style = context.environment.resolve(textStyle)
         if let role { style = context.environment.theme[role].merging(style) }
         for (row, line) in layoutLines(width: rect.width).prefix(rect.height).enumerated() {
-            context.canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row), style: style,
-                                truncatingToWidth: rect.width)
+            context.canvas.draw(
+                line, at: Point(x: rect.minX, y: rect.minY + row), style: style,
+                truncatingToWidth: rect.width)
         }
     }
 

@@ -34,7 +34,9 @@ public struct StateViewModel<VM: AnyObject>: DynamicProperty {
     /// The view model. Available inside `body`.
     public var wrappedValue: VM {
         guard let value = box.value else {
-            fatalError("@StateViewModel<\(VM.self)> was read outside of body: the view model exists only while the view is in the tree")
+            fatalError(
+                "@StateViewModel<\(VM.self)> was read outside of body: the view model exists only while the view is in the tree"
+            )
         }
         return value
     }
@@ -56,8 +58,10 @@ public struct WithViewModel<VM: AnyObject, Content: View>: View {
 
     /// Makes the view model with `make` (given the view's environment) the first time this view
     /// appears at its place in the tree, and builds `content` from it on every render.
-    public init(_ make: @escaping @MainActor (EnvironmentValues) -> VM,
-                @ViewBuilder content: @escaping @MainActor (VM) -> Content) {
+    public init(
+        _ make: @escaping @MainActor (EnvironmentValues) -> VM,
+        @ViewBuilder content: @escaping @MainActor (VM) -> Content
+    ) {
         self._viewModel = StateViewModel(make)
         self.content = content
     }

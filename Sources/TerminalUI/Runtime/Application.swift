@@ -61,9 +61,11 @@ public final class Application {
     /// the screen says `Terminal too small (need WxH)` over the app, which keeps its state and
     /// is shown as it was when the terminal is large enough again.
     /// Frames take their time from `clock` (a `ManualClock` in tests).
-    public init(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-                minimumSize: Size = Size(width: 40, height: 12), clock: any TimeSource = ContinuousClock(),
-                root: @escaping @MainActor () -> AnyView) {
+    public init(
+        terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
+        minimumSize: Size = Size(width: 40, height: 12), clock: any TimeSource = ContinuousClock(),
+        root: @escaping @MainActor () -> AnyView
+    ) {
         self.terminal = terminal
         self.clock = clock
         self.environment = environment
@@ -80,11 +82,15 @@ public final class Application {
     }
 
     /// Creates the application from a view-building closure.
-    public convenience init<Root: View>(terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
-                                        minimumSize: Size = Size(width: 40, height: 12),
-                                        clock: any TimeSource = ContinuousClock(),
-                                        root: @escaping @MainActor () -> Root) {
-        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize, clock: clock) { AnyView(root()) }
+    public convenience init<Root: View>(
+        terminal: any Terminal, environment: EnvironmentValues = EnvironmentValues(),
+        minimumSize: Size = Size(width: 40, height: 12),
+        clock: any TimeSource = ContinuousClock(),
+        root: @escaping @MainActor () -> Root
+    ) {
+        self.init(terminal: terminal, environment: environment, minimumSize: minimumSize, clock: clock) {
+            AnyView(root())
+        }
     }
 
     /// The theme the app is drawn in (fitted to the terminal's colours before each frame);
@@ -146,7 +152,8 @@ public final class Application {
         let size = terminal.size
         updateAppearance()
         graph.beginFrame()
-        lastFrameWasPartial = allowingPartial && !forceFullRedraw && !isTooSmall && current?.size == size
+        lastFrameWasPartial =
+            allowingPartial && !forceFullRedraw && !isTooSmall && current?.size == size
             && renderedAppearance == environment.appearance && renderPartial(invalidated)
         if lastFrameWasPartial {
             partialFrameCount += 1
@@ -181,7 +188,7 @@ public final class Application {
             effects = FrameEffects()
         } else {
             #if DEBUG
-            graph.forgetWatches()
+                graph.forgetWatches()
             #endif
             // What the root closure reads is tracked for the whole frame (identity 0).
             let view = context.build { root() }
@@ -200,11 +207,13 @@ public final class Application {
     /// size (its parent's layout would change); the caller then renders everything.
     private func renderPartial(_ invalidated: [Int]) -> Bool {
         guard !invalidated.isEmpty, let current, let frameRecord,
-              var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph) else { return false }
+            var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph)
+        else { return false }
         let context = RenderContext(canvas: current, environment: environment, graph: graph, time: clock.now)
         for unit in units {
             let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
-            for measurement in measurements where context.remeasure(unit, proposal: measurement.proposal) != measurement.size {
+            for measurement in measurements
+            where context.remeasure(unit, proposal: measurement.proposal) != measurement.size {
                 return false
             }
         }
@@ -236,8 +245,9 @@ public final class Application {
         let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: effects.cursor, scroll: scroll)
         let presenting = ContinuousClock.now
         terminal.present(update)
-        frameLog?.record(frame: frameCount, build: diffing - built, diff: presenting - diffing,
-                         present: .now - presenting, update: update, partial: lastFrameWasPartial)
+        frameLog?.record(
+            frame: frameCount, build: diffing - built, diff: presenting - diffing,
+            present: .now - presenting, update: update, partial: lastFrameWasPartial)
         frameCount += 1
     }
 

@@ -1,8 +1,8 @@
 // Finds the cells that changed between two frames, so only they go to the terminal.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Computes the changed runs between frames of the same size.
@@ -19,36 +19,40 @@ public enum FrameDiff {
         old.cells.withUnsafeBufferPointer { oldCells in
             new.cells.withUnsafeBufferPointer { after in
                 blankRow.withUnsafeBufferPointer { blank in
-                for row in 0..<new.size.height {
-                    let base = row * width
-                    // The old row this row is compared with: itself, the row scrolled into its
-                    // place, or blank when the scroll vacated it.
-                    let before: UnsafePointer<Cell>
-                    switch scroll.map({ $0.sourceRow(of: row) }) ?? row {
-                    case let source?: before = oldCells.baseAddress! + source * width
-                    case nil: before = blank.baseAddress!
-                    }
-                    let now = after.baseAddress! + base
-                    // Most rows are unchanged: one memcmp settles them.
-                    if memcmp(before, now, width * MemoryLayout<Cell>.stride) == 0 { continue }
-                    var start: Int?
-                    var lastChanged = -1
-                    for column in 0..<width where before[column] != now[column] {
-                        var first = column
-                        if now[column].isContinuation || before[column].isContinuation {
-                            first = max(0, column - 1)
+                    for row in 0..<new.size.height {
+                        let base = row * width
+                        // The old row this row is compared with: itself, the row scrolled into its
+                        // place, or blank when the scroll vacated it.
+                        let before: UnsafePointer<Cell>
+                        switch scroll.map({ $0.sourceRow(of: row) }) ?? row {
+                        case let source?: before = oldCells.baseAddress! + source * width
+                        case nil: before = blank.baseAddress!
                         }
-                        if let begin = start, first - lastChanged <= 3 {
-                            start = begin
-                        } else {
-                            if let begin = start { runs.append(.init(row: row, columns: begin..<(lastChanged + 1))) }
-                            start = first
+                        let now = after.baseAddress! + base
+                        // Most rows are unchanged: one memcmp settles them.
+                        if memcmp(before, now, width * MemoryLayout<Cell>.stride) == 0 { continue }
+                        var start: Int?
+                        var lastChanged = -1
+                        for column in 0..<width where before[column] != now[column] {
+                            var first = column
+                            if now[column].isContinuation || before[column].isContinuation {
+                                first = max(0, column - 1)
+                            }
+                            if let begin = start, first - lastChanged <= 3 {
+                                start = begin
+                            } else {
+                                if let begin = start {
+                                    runs.append(.init(row: row, columns: begin..<(lastChanged + 1)))
+                                }
+                                start = first
+                            }
+                            lastChanged = column
+                            if now[column].width == 2, column + 1 < width { lastChanged = column + 1 }
                         }
-                        lastChanged = column
-                        if now[column].width == 2, column + 1 < width { lastChanged = column + 1 }
+                        if let begin = start {
+                            runs.append(.init(row: row, columns: begin..<min(width, lastChanged + 1)))
+                        }
                     }
-                    if let begin = start { runs.append(.init(row: row, columns: begin..<min(width, lastChanged + 1))) }
-                }
                 }
             }
         }

@@ -1,9 +1,9 @@
 // Finds a block of rows that moved up or down between two frames (a list scrolled by a line),
 // so the terminal can be told to scroll instead of being sent every cell of every moved row.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Rows `rows` of the old frame scrolled by `distance` rows: positive moves their content up
@@ -34,7 +34,8 @@ public struct FrameScroll: Hashable, Sendable {
         return old.cells.withUnsafeBytes { before in
             new.cells.withUnsafeBytes { after in
                 func same(_ newRow: Int, _ oldRow: Int) -> Bool {
-                    memcmp(after.baseAddress! + newRow * rowBytes, before.baseAddress! + oldRow * rowBytes, rowBytes) == 0
+                    memcmp(after.baseAddress! + newRow * rowBytes, before.baseAddress! + oldRow * rowBytes, rowBytes)
+                        == 0
                 }
                 var best: FrameScroll?
                 var bestMoved = 0
@@ -44,15 +45,18 @@ public struct FrameScroll: Hashable, Sendable {
                         while row < height {
                             var end = row
                             var moved = 0
-                            while end < height, end + distance >= 0, end + distance < height, same(end, end + distance) {
+                            while end < height, end + distance >= 0, end + distance < height, same(end, end + distance)
+                            {
                                 if !same(end, end) { moved += 1 }
                                 end += 1
                             }
                             if moved >= minimumRows && moved > bestMoved {
                                 bestMoved = moved
                                 // The region spans the rows moved from and to.
-                                best = distance > 0 ? FrameScroll(rows: row..<(end + distance), distance: distance)
-                                                    : FrameScroll(rows: (row + distance)..<end, distance: distance)
+                                best =
+                                    distance > 0
+                                    ? FrameScroll(rows: row..<(end + distance), distance: distance)
+                                    : FrameScroll(rows: (row + distance)..<end, distance: distance)
                             }
                             row = max(end, row + 1)
                         }

@@ -1,8 +1,8 @@
 // An opt-in record of where each frame's time goes, for profiling a running app.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Appends one line per presented frame to a file:
@@ -26,7 +26,8 @@ public final class FrameTimingLog {
     /// Records one frame.
     func record(frame: Int, build: Duration, diff: Duration, present: Duration, update: FrameUpdate, partial: Bool) {
         let cells = update.runs.reduce(0) { $0 + $1.columns.count }
-        let line = "frame \(frame) build \(Self.microseconds(build))us diff \(Self.microseconds(diff))us "
+        let line =
+            "frame \(frame) build \(Self.microseconds(build))us diff \(Self.microseconds(diff))us "
             + "present \(Self.microseconds(present))us runs \(update.runs.count) cells \(cells) "
             + "scroll \(update.scroll?.distance ?? 0)\(update.isFullRedraw ? " full" : "")\(partial ? " partial" : "")\n"
         fputs(line, file)

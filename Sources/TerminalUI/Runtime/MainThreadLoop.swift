@@ -3,10 +3,11 @@
 // then reaches the main actor without a hop through libdispatch's event thread and a worker.
 import CNcurses
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs async main-actor work on the main thread and calls handlers when watched file

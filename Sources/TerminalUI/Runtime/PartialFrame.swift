@@ -15,7 +15,8 @@ enum PartialFrame {
         var units: [RenderRecord] = []
         for identity in invalidated {
             guard identity != 0, let record = graph.existingNode(at: identity)?.record,
-                  record !== frame, frame.contains(record) else { return nil }
+                record !== frame, frame.contains(record)
+            else { return nil }
             if !units.contains(where: { $0 === record }) { units.append(record) }
         }
         var index = 0
@@ -31,8 +32,10 @@ enum PartialFrame {
         // A view inside another one drawn again goes with it (widening may also have made two
         // units the same view).
         var outermost: [RenderRecord] = []
-        for unit in units where !units.contains(where: { $0 !== unit && $0.contains(unit) })
-            && !outermost.contains(where: { $0 === unit }) {
+        for unit in units
+        where !units.contains(where: { $0 !== unit && $0.contains(unit) })
+            && !outermost.contains(where: { $0 === unit })
+        {
             outermost.append(unit)
         }
         return outermost

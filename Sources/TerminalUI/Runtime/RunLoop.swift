@@ -4,10 +4,11 @@
 // completions keep running).
 import CNcurses
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs an application on a terminal until it quits.
@@ -43,8 +44,10 @@ public final class TerminalRunLoop {
     /// A loop for `client` drawing on `terminal`. With `handlesSignals` false (tests) no signal
     /// handler is installed. On `mainThreadLoop` input is read as soon as the main thread wakes;
     /// without one, a dispatch source on the main queue watches it.
-    public init(terminal: any Terminal, client: any RunLoopClient, handlesSignals: Bool = true,
-                mainThreadLoop: MainThreadLoop? = nil) {
+    public init(
+        terminal: any Terminal, client: any RunLoopClient, handlesSignals: Bool = true,
+        mainThreadLoop: MainThreadLoop? = nil
+    ) {
         self.terminal = terminal
         self.client = client
         self.handlesSignals = handlesSignals
@@ -169,8 +172,10 @@ public final class TerminalRunLoop {
 
     /// A one-shot timer that runs `action` on the main actor at `deadline` by the client's
     /// clock (a test's `ManualClock` fires it when advanced); cancelling it stops `action`.
-    private func timer(at deadline: ContinuousClock.Instant,
-                       _ action: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+    private func timer(
+        at deadline: ContinuousClock.Instant,
+        _ action: @escaping @MainActor () -> Void
+    ) -> Task<Void, Never> {
         let clock = client.clock
         return Task { @MainActor in
             do { try await clock.sleep(until: deadline) } catch { return }

@@ -2,10 +2,11 @@
 // (async-signal-safe), and a dispatch read source on the main queue hands it to Swift.
 import CNcurses
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Forwards signals to a main-actor handler. One monitor is active at a time (the C side keeps
@@ -56,7 +57,8 @@ final class SignalMonitor {
     func cancel() {
         guard let source else { return }
         for signal in signals { cn_signal_restore(signal) }
-        let readEnd = readEnd, writeEnd = writeEnd
+        let readEnd = readEnd
+        let writeEnd = writeEnd
         source.setCancelHandler {
             close(readEnd)
             close(writeEnd)

@@ -179,15 +179,19 @@ struct KeyDecoder {
     /// other buttons. ncurses merges a press and release read together into one click (a press
     /// then a release), and two such clicks into a double-click (the first click, then the
     /// double-click), so views see the same sequence however the bytes were split.
-    private mutating func mouseEvents(at location: Point, buttons: UInt32, time: ContinuousClock.Instant) -> [MouseEvent] {
+    private mutating func mouseEvents(at location: Point, buttons: UInt32, time: ContinuousClock.Instant)
+        -> [MouseEvent]
+    {
         let mask = UInt(buttons)
         func has(_ flag: mmask_t) -> Bool { mask & UInt(flag) != 0 }
         if has(cn_button4_pressed()) { return [MouseEvent(.scrollUp, at: location)] }
         if has(cn_button5_pressed()) { return [MouseEvent(.scrollDown, at: location)] }
         if has(cn_button1_double_clicked()) {
             lastPress = nil
-            return [MouseEvent(.press, at: location), MouseEvent(.release, at: location),
-                    MouseEvent(.doubleClick, at: location), MouseEvent(.release, at: location)]
+            return [
+                MouseEvent(.press, at: location), MouseEvent(.release, at: location),
+                MouseEvent(.doubleClick, at: location), MouseEvent(.release, at: location),
+            ]
         }
         var events: [MouseEvent] = []
         if has(cn_button1_pressed()) || has(cn_button1_clicked()) {

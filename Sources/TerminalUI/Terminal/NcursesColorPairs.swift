@@ -5,7 +5,10 @@ import CNcurses
 /// Maps `Style` colours to ncurses colour pairs, calling `init_pair` the first time a
 /// combination is seen. Pair 0 (the terminal defaults) is used when pairs run out.
 struct NcursesColorPairs {
-    private struct Key: Hashable { var foreground: Int16; var background: Int16 }
+    private struct Key: Hashable {
+        var foreground: Int16
+        var background: Int16
+    }
 
     /// The palette ncurses can address: what terminfo counts, except that a direct-colour
     /// entry (millions of colours, numbers read as RGB) has only its eight ANSI colours as
@@ -26,8 +29,9 @@ struct NcursesColorPairs {
 
     /// The pair number for `foreground` on `background`.
     mutating func pair(foreground: Color, background: Color) -> Int16 {
-        let key = Key(foreground: terminalColor(foreground, isForeground: true),
-                      background: terminalColor(background, isForeground: false))
+        let key = Key(
+            foreground: terminalColor(foreground, isForeground: true),
+            background: terminalColor(background, isForeground: false))
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let existing = pairs[key] { return existing }
         guard nextPair < pairLimit else { return 0 }

@@ -30,7 +30,9 @@ extension NcursesTerminal {
             }
             switch Int32(bitPattern: code) {
             case KEY_MOUSE:
-                var x: Int32 = 0, y: Int32 = 0, buttons: mmask_t = 0
+                var x: Int32 = 0
+                var y: Int32 = 0
+                var buttons: mmask_t = 0
                 if cn_get_mouse(&x, &y, &buttons) == OK {
                     inputs.append(.mouse(x: Int(x), y: Int(y), buttons: UInt32(buttons)))
                 }

@@ -30,7 +30,8 @@ extension NcursesTerminal {
     /// Scrolls `scroll.rows` of the window by `scroll.distance` (ncurses then finds the cheapest
     /// way to show it, usually a terminal scroll). False when the region is not on the screen.
     private static func scroll(_ scroll: FrameScroll, window: UnsafeMutablePointer<WINDOW>, rows: Int) -> Bool {
-        guard scroll.rows.lowerBound >= 0, scroll.rows.upperBound <= rows, scroll.rows.count > abs(scroll.distance) else {
+        guard scroll.rows.lowerBound >= 0, scroll.rows.upperBound <= rows, scroll.rows.count > abs(scroll.distance)
+        else {
             return false
         }
         _ = scrollok(window, true)
@@ -117,11 +118,17 @@ extension NcursesTerminal {
     /// Shows the cursor at `cursor` (when it lies on screen) or hides it.
     private func placeCursor(_ cursor: Point?, within area: Size, in window: UnsafeMutablePointer<WINDOW>) {
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < area.width, cursor.y < area.height {
-            if cursorVisible != true { _ = curs_set(1); cursorVisible = true }
+            if cursorVisible != true {
+                _ = curs_set(1)
+                cursorVisible = true
+            }
             _ = leaveok(window, false)
             _ = wmove(window, Int32(cursor.y), Int32(cursor.x))
         } else {
-            if cursorVisible != false { _ = curs_set(0); cursorVisible = false }
+            if cursorVisible != false {
+                _ = curs_set(0)
+                cursorVisible = false
+            }
             _ = leaveok(window, true)
         }
     }

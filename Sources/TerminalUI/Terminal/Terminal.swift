@@ -6,7 +6,10 @@ public struct FrameUpdate: Sendable {
     public struct Run: Hashable, Sendable {
         public var row: Int
         public var columns: Range<Int>
-        public init(row: Int, columns: Range<Int>) { self.row = row; self.columns = columns }
+        public init(row: Int, columns: Range<Int>) {
+            self.row = row
+            self.columns = columns
+        }
     }
     public var canvas: Canvas
     /// Changed runs, top to bottom, left to right. Every cell is listed when `isFullRedraw`.

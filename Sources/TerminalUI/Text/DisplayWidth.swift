@@ -60,7 +60,8 @@ public enum DisplayWidth {
 
     /// Binary search of a sorted range table.
     private static func contains(_ table: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
-        var low = 0, high = table.count - 1
+        var low = 0
+        var high = table.count - 1
         guard high >= 0, value >= table[0].0, value <= table[high].1 else { return false }
         while low <= high {
             let middle = (low + high) / 2

@@ -42,7 +42,7 @@ public enum TextSanitizer {
             case 0x09, 0x2028, 0x2029:
                 result = .replace(" ")
             case 0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064,
-                 0x2066...0x206F, 0xFEFF:
+                0x2066...0x206F, 0xFEFF:
                 if result == .keep { result = .drop }
             default:
                 continue

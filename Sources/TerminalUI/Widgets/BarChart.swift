@@ -36,10 +36,12 @@ public struct BarChart: PrimitiveView {
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         let axis = axisLabels
-        let wanted = Size(width: max(axis.top.displayWidth, axis.bottom.displayWidth) + 1 + values.count * 4,
-                          height: 5 + (labels.isEmpty ? 0 : 1))
-        return Size(width: min(wanted.width, proposal.width ?? wanted.width),
-                    height: min(wanted.height, proposal.height ?? wanted.height))
+        let wanted = Size(
+            width: max(axis.top.displayWidth, axis.bottom.displayWidth) + 1 + values.count * 4,
+            height: 5 + (labels.isEmpty ? 0 : 1))
+        return Size(
+            width: min(wanted.width, proposal.width ?? wanted.width),
+            height: min(wanted.height, proposal.height ?? wanted.height))
     }
 
     public func render(in rect: Rect, context: RenderContext) {
@@ -53,7 +55,8 @@ public struct BarChart: PrimitiveView {
         let dim = context.environment.theme[.muted]
         context.canvas.draw(axis.top.padded(toWidth: axisWidth), at: rect.origin, style: dim)
         if barRows > 1 {
-            context.canvas.draw(axis.bottom.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: rect.minY + barRows - 1), style: dim)
+            context.canvas.draw(
+                axis.bottom.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: rect.minY + barRows - 1), style: dim)
         }
         for row in 0..<barRows { context.canvas.draw("│", at: Point(x: plotX - 1, y: rect.minY + row), style: dim) }
         let group = plotWidth / values.count
@@ -70,8 +73,9 @@ public struct BarChart: PrimitiveView {
                 context.canvas.draw(cells, at: Point(x: x, y: rect.minY + row), style: bar)
             }
             if index < labels.count {
-                context.canvas.draw(labels[index].truncated(toWidth: group), at: Point(x: x, y: rect.minY + barRows),
-                                    style: context.environment.resolve(.plain), maxWidth: group)
+                context.canvas.draw(
+                    labels[index].truncated(toWidth: group), at: Point(x: x, y: rect.minY + barRows),
+                    style: context.environment.resolve(.plain), maxWidth: group)
             }
         }
     }

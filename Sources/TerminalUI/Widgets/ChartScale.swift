@@ -11,7 +11,8 @@ public struct ChartScale: Sendable, Equatable {
 
     /// The scale of `values`' finite members; nil when there is none.
     public init?(_ values: [Double?]) {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for case let value? in values where value.isFinite {
             low = min(low, value)
             high = max(high, value)

@@ -61,8 +61,10 @@ public struct ColumnChart: PrimitiveView {
 
     /// A chart of `values` (nil or non-finite: a gap) about `rows` rows tall, plus a row for
     /// `band` when given and a row of marks.
-    public init(_ values: [Double?], top: String, bottom: String, marks: [ChartMark] = [], rows: Int = 6,
-                style: Style = .plain, band: ChartBand? = nil, bandStyle: Style = .plain) {
+    public init(
+        _ values: [Double?], top: String, bottom: String, marks: [ChartMark] = [], rows: Int = 6,
+        style: Style = .plain, band: ChartBand? = nil, bandStyle: Style = .plain
+    ) {
         self.values = values
         self.top = top
         self.bottom = bottom
@@ -79,10 +81,12 @@ public struct ColumnChart: PrimitiveView {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        let wanted = Size(width: axisWidth + 1 + values.count * Self.maxColumnWidth,
-                          height: rows + extraRows)
-        return Size(width: min(wanted.width, proposal.width ?? wanted.width),
-                    height: min(wanted.height, proposal.height ?? wanted.height))
+        let wanted = Size(
+            width: axisWidth + 1 + values.count * Self.maxColumnWidth,
+            height: rows + extraRows)
+        return Size(
+            width: min(wanted.width, proposal.width ?? wanted.width),
+            height: min(wanted.height, proposal.height ?? wanted.height))
     }
 
     public func render(in rect: Rect, context: RenderContext) {
@@ -98,8 +102,9 @@ public struct ColumnChart: PrimitiveView {
         let dim = context.environment.resolve(.dim)
         context.canvas.draw(top.padded(toWidth: axisWidth), at: rect.origin, style: dim, maxWidth: axisWidth)
         if plotRows > 1 {
-            context.canvas.draw(bottom.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: rect.minY + plotRows - 1),
-                                style: dim, maxWidth: axisWidth)
+            context.canvas.draw(
+                bottom.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: rect.minY + plotRows - 1),
+                style: dim, maxWidth: axisWidth)
         }
         for row in 0..<plotRows {
             let tick = row == 0 || row == plotRows - 1 ? "┤" : "│"
@@ -111,35 +116,42 @@ public struct ColumnChart: PrimitiveView {
         for (index, value) in shown.enumerated() {
             guard let level = scale.level(of: value, levels: levels) else { continue }
             let height = scale.high > scale.low ? level + 1 : levels / 2
-            let x = columnX(index), columnWidth = columnX(index + 1) - x
+            let x = columnX(index)
+            let columnWidth = columnX(index + 1) - x
             for row in 0..<plotRows {
                 let filled = min(8, max(0, height - (plotRows - 1 - row) * 8))
                 guard filled > 0 else { continue }
-                context.canvas.draw(String(repeating: Self.eighths[filled], count: columnWidth),
-                                    at: Point(x: x, y: rect.minY + row), style: bar, maxWidth: rect.maxX - x)
+                context.canvas.draw(
+                    String(repeating: Self.eighths[filled], count: columnWidth),
+                    at: Point(x: x, y: rect.minY + row), style: bar, maxWidth: rect.maxX - x)
             }
         }
         if let band {
-            drawBand(band, count: count, plotX: plotX, columnX: columnX, row: rect.minY + plotRows, rect: rect,
-                     context: context)
+            drawBand(
+                band, count: count, plotX: plotX, columnX: columnX, row: rect.minY + plotRows, rect: rect,
+                context: context)
         }
         let marksRow = rect.minY + plotRows + (band == nil ? 0 : 1)
         drawMarks(count: count, plotX: plotX, columnX: columnX, row: marksRow, rect: rect, context: context)
     }
 
     /// The band's label on the axis and a shade under each column that has a percentage.
-    private func drawBand(_ band: ChartBand, count: Int, plotX: Int, columnX: (Int) -> Int, row: Int, rect: Rect,
-                          context: RenderContext) {
+    private func drawBand(
+        _ band: ChartBand, count: Int, plotX: Int, columnX: (Int) -> Int, row: Int, rect: Rect,
+        context: RenderContext
+    ) {
         let dim = context.environment.resolve(.dim)
-        context.canvas.draw(band.label.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: row), style: dim,
-                            maxWidth: axisWidth)
+        context.canvas.draw(
+            band.label.padded(toWidth: axisWidth), at: Point(x: rect.minX, y: row), style: dim,
+            maxWidth: axisWidth)
         context.canvas.draw("│", at: Point(x: plotX - 1, y: row), style: dim, maxWidth: 1)
         let shaded = context.environment.resolve(bandStyle)
         for index in 0..<min(count, band.percentages.count) {
             guard let shade = ChartBand.shade(for: band.percentages[index]) else { continue }
             let x = columnX(index)
-            context.canvas.draw(String(repeating: shade, count: columnX(index + 1) - x), at: Point(x: x, y: row),
-                                style: shaded, maxWidth: rect.maxX - x)
+            context.canvas.draw(
+                String(repeating: shade, count: columnX(index + 1) - x), at: Point(x: x, y: row),
+                style: shaded, maxWidth: rect.maxX - x)
         }
     }
 
@@ -147,7 +159,8 @@ public struct ColumnChart: PrimitiveView {
     private var extraRows: Int { (band == nil ? 0 : 1) + (marks.isEmpty ? 0 : 1) }
 
     /// The marks under their columns, left to right, each only where it does not overlap the last.
-    private func drawMarks(count: Int, plotX: Int, columnX: (Int) -> Int, row: Int, rect: Rect, context: RenderContext) {
+    private func drawMarks(count: Int, plotX: Int, columnX: (Int) -> Int, row: Int, rect: Rect, context: RenderContext)
+    {
         guard !marks.isEmpty else { return }
         let plain = context.environment.resolve(.plain)
         var free = plotX

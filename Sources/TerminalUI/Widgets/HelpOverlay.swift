@@ -32,7 +32,8 @@ public struct HelpOverlay: PrimitiveView {
             if number > 0 { result.append(("", false)) }
             result.append((section, true))
             for binding in grouped[section] ?? [] {
-                result.append(("  " + binding.helpKeyText.padded(toWidth: keyColumn) + "  " + binding.description, false))
+                result.append(
+                    ("  " + binding.helpKeyText.padded(toWidth: keyColumn) + "  " + binding.description, false))
             }
         }
         return result
@@ -49,11 +50,13 @@ public struct HelpOverlay: PrimitiveView {
         guard rect.width >= 4, rect.height >= 3 else { return }
         context.canvas.fill(rect)
         let theme = context.environment.theme
-        BoxDrawing.draw(in: rect, title: title, style: theme[.borderFocused], titleStyle: theme[.title], context: context)
+        BoxDrawing.draw(
+            in: rect, title: title, style: theme[.borderFocused], titleStyle: theme[.title], context: context)
         let area = rect.inset(by: EdgeInsets(horizontal: 2, vertical: 1))
         for (row, line) in lines.prefix(area.height).enumerated() {
-            context.canvas.draw(line.text.truncated(toWidth: area.width), at: Point(x: area.minX, y: area.minY + row),
-                                style: line.isHeading ? theme[.header] : .plain, maxWidth: area.width)
+            context.canvas.draw(
+                line.text.truncated(toWidth: area.width), at: Point(x: area.minX, y: area.minY + row),
+                style: line.isHeading ? theme[.header] : .plain, maxWidth: area.width)
         }
     }
 }

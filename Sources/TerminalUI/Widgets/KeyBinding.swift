@@ -31,8 +31,10 @@ public struct KeyBinding: Hashable, Sendable {
     public var isEnabled: Bool
 
     /// The binding `action` of `keys`, described by `description` under `section`.
-    public init(_ action: String, keys: [Key], helpKeys: [String]? = nil, description: String, section: String,
-                hint: String? = nil, isEnabled: Bool = true) {
+    public init(
+        _ action: String, keys: [Key], helpKeys: [String]? = nil, description: String, section: String,
+        hint: String? = nil, isEnabled: Bool = true
+    ) {
         self.action = action
         self.keys = keys
         self.helpKeys = helpKeys
@@ -47,8 +49,9 @@ public struct KeyBinding: Hashable, Sendable {
     /// match nothing.
     public init(keys names: [String], description: String, section: String) {
         let keys = names.compactMap(Key.init(name:))
-        self.init("\(section).\(description)", keys: keys,
-                  helpKeys: keys.count == names.count ? nil : names, description: description, section: section)
+        self.init(
+            "\(section).\(description)", keys: keys,
+            helpKeys: keys.count == names.count ? nil : names, description: description, section: section)
     }
 
     /// Whether `key` triggers this binding (never when it is disabled).

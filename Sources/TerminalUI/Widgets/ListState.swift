@@ -116,20 +116,27 @@ public enum ListKeyBindings {
     /// The list's bindings under `section`: moves, pages, jumps and open.
     public static func keyMap(section: String = "Lists") -> KeyMap {
         KeyMap([
-            KeyBinding(ListAction.next.rawValue, keys: [.character("j"), .down], description: "Next item",
-                       section: section, hint: "next"),
-            KeyBinding(ListAction.previous.rawValue, keys: [.character("k"), .up], description: "Previous item",
-                       section: section, hint: "previous"),
-            KeyBinding(ListAction.nextPage.rawValue, keys: [.pageDown, .control("d")], description: "Next page",
-                       section: section, hint: "page down"),
-            KeyBinding(ListAction.previousPage.rawValue, keys: [.pageUp, .control("u")], description: "Previous page",
-                       section: section, hint: "page up"),
-            KeyBinding(ListAction.first.rawValue, keys: [.character("g"), .home], description: "First item",
-                       section: section, hint: "first"),
-            KeyBinding(ListAction.last.rawValue, keys: [.character("G"), .end], description: "Last item",
-                       section: section, hint: "last"),
-            KeyBinding(ListAction.open.rawValue, keys: [.enter], description: "Open the selected item",
-                       section: section, hint: "open"),
+            KeyBinding(
+                ListAction.next.rawValue, keys: [.character("j"), .down], description: "Next item",
+                section: section, hint: "next"),
+            KeyBinding(
+                ListAction.previous.rawValue, keys: [.character("k"), .up], description: "Previous item",
+                section: section, hint: "previous"),
+            KeyBinding(
+                ListAction.nextPage.rawValue, keys: [.pageDown, .control("d")], description: "Next page",
+                section: section, hint: "page down"),
+            KeyBinding(
+                ListAction.previousPage.rawValue, keys: [.pageUp, .control("u")], description: "Previous page",
+                section: section, hint: "page up"),
+            KeyBinding(
+                ListAction.first.rawValue, keys: [.character("g"), .home], description: "First item",
+                section: section, hint: "first"),
+            KeyBinding(
+                ListAction.last.rawValue, keys: [.character("G"), .end], description: "Last item",
+                section: section, hint: "last"),
+            KeyBinding(
+                ListAction.open.rawValue, keys: [.enter], description: "Open the selected item",
+                section: section, hint: "open"),
         ])
     }
 

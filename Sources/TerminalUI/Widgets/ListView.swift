@@ -22,11 +22,13 @@ public struct ListView<Row: View>: PrimitiveView {
     let row: @MainActor (Int) -> Row
 
     /// A list of `count` rows built by `row`, showing `emptyMessage` when there are none.
-    public init(count: Int, state: ListState, emptyMessage: String = "",
-                keyMap: KeyMap = ListKeyBindings.standard,
-                onStateChange: (@MainActor (ListState) -> Void)? = nil,
-                onActivate: (@MainActor (Int) -> Void)? = nil,
-                row: @escaping @MainActor (Int) -> Row) {
+    public init(
+        count: Int, state: ListState, emptyMessage: String = "",
+        keyMap: KeyMap = ListKeyBindings.standard,
+        onStateChange: (@MainActor (ListState) -> Void)? = nil,
+        onActivate: (@MainActor (Int) -> Void)? = nil,
+        row: @escaping @MainActor (Int) -> Row
+    ) {
         self.count = count
         self.state = state
         self.emptyMessage = emptyMessage
@@ -49,8 +51,9 @@ public struct ListView<Row: View>: PrimitiveView {
         let visible = visibleState(height: rect.height)
         installHandlers(in: rect, state: visible, context: context)
         guard count > 0 else {
-            context.canvas.draw(emptyMessage.truncated(toWidth: rect.width), at: rect.origin,
-                                style: context.environment.theme[.muted], maxWidth: rect.width)
+            context.canvas.draw(
+                emptyMessage.truncated(toWidth: rect.width), at: rect.origin,
+                style: context.environment.theme[.muted], maxWidth: rect.width)
             return
         }
         let overflows = count > rect.height
@@ -69,17 +72,21 @@ public struct ListView<Row: View>: PrimitiveView {
             }
         }
         if overflows {
-            ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
-                                 visible: rect.height, total: count, context: context)
+            ScrollIndicator.draw(
+                x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
+                visible: rect.height, total: count, context: context)
         }
     }
 
     private func installHandlers(in rect: Rect, state visible: ListState, context: RenderContext) {
         guard let onStateChange else { return }
-        let count = count, onActivate = onActivate, keyMap = keyMap
+        let count = count
+        let onActivate = onActivate
+        let keyMap = keyMap
         context.addEventHandler { event in
             guard case .key(let key) = event, let name = keyMap.action(for: key),
-                  let action = ListAction(rawValue: name) else { return .ignored }
+                let action = ListAction(rawValue: name)
+            else { return .ignored }
             guard action != .open else {
                 guard count > 0, let onActivate else { return .ignored }
                 onActivate(visible.selection)

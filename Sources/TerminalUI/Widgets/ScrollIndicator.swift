@@ -6,7 +6,9 @@
 public enum ScrollIndicator {
     /// Draws the bar in column `x` from `top` for `height` rows, for `total` rows of content
     /// of which `visible` rows from `offset` are shown.
-    public static func draw(x: Int, top: Int, height: Int, offset: Int, visible: Int, total: Int, context: RenderContext) {
+    public static func draw(
+        x: Int, top: Int, height: Int, offset: Int, visible: Int, total: Int, context: RenderContext
+    ) {
         guard height > 0, total > visible else { return }
         let thumb = max(1, height * visible / total)
         let travel = height - thumb
@@ -16,6 +18,7 @@ public enum ScrollIndicator {
         let bar = context.environment.resolve(.plain)
         context.canvas.fill(Rect(x: x, y: top, width: 1, height: start), with: "│", style: track)
         context.canvas.fill(Rect(x: x, y: top + start, width: 1, height: thumb), with: "█", style: bar)
-        context.canvas.fill(Rect(x: x, y: top + start + thumb, width: 1, height: height - start - thumb), with: "│", style: track)
+        context.canvas.fill(
+            Rect(x: x, y: top + start + thumb, width: 1, height: height - start - thumb), with: "│", style: track)
     }
 }

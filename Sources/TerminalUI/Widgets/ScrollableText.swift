@@ -39,14 +39,18 @@ public struct ScrollState: Hashable, Sendable {
     /// The scroll keys under `section`, as `handleScrollKey(_:keyMap:)` acts on them.
     public static func keyMap(section: String = "Reading") -> KeyMap {
         KeyMap([
-            KeyBinding("scroll.lineDown", keys: [.character("j"), .down], description: "Scroll a line down",
-                       section: section, hint: "down"),
-            KeyBinding("scroll.lineUp", keys: [.character("k"), .up], description: "Scroll a line up",
-                       section: section, hint: "up"),
-            KeyBinding("scroll.pageDown", keys: [.pageDown, .control("d"), .character(" ")],
-                       description: "Scroll a page down", section: section, hint: "page down"),
-            KeyBinding("scroll.pageUp", keys: [.pageUp, .control("u")], description: "Scroll a page up",
-                       section: section, hint: "page up"),
+            KeyBinding(
+                "scroll.lineDown", keys: [.character("j"), .down], description: "Scroll a line down",
+                section: section, hint: "down"),
+            KeyBinding(
+                "scroll.lineUp", keys: [.character("k"), .up], description: "Scroll a line up",
+                section: section, hint: "up"),
+            KeyBinding(
+                "scroll.pageDown", keys: [.pageDown, .control("d"), .character(" ")],
+                description: "Scroll a page down", section: section, hint: "page down"),
+            KeyBinding(
+                "scroll.pageUp", keys: [.pageUp, .control("u")], description: "Scroll a page up",
+                section: section, hint: "page up"),
             KeyBinding("scroll.top", keys: [.character("g"), .home], description: "Top", section: section),
             KeyBinding("scroll.bottom", keys: [.character("G"), .end], description: "Bottom", section: section),
         ])
@@ -69,10 +73,12 @@ public struct ScrollableText: PrimitiveView {
     let onStateChange: (@MainActor (ScrollState) -> Void)?
 
     /// Scrollable `text` at `state`'s offset, scrolled by the keys of `keyMap`.
-    public init(_ text: String, state: ScrollState = ScrollState(), style: Style = .plain,
-                keyMap: KeyMap = ScrollState.standardKeyMap,
-                lineRole: (@MainActor (Substring) -> Theme.Role?)? = nil,
-                onStateChange: (@MainActor (ScrollState) -> Void)? = nil) {
+    public init(
+        _ text: String, state: ScrollState = ScrollState(), style: Style = .plain,
+        keyMap: KeyMap = ScrollState.standardKeyMap,
+        lineRole: (@MainActor (Substring) -> Theme.Role?)? = nil,
+        onStateChange: (@MainActor (ScrollState) -> Void)? = nil
+    ) {
         self.text = text
         self.state = state
         self.style = style
@@ -101,13 +107,15 @@ public struct ScrollableText: PrimitiveView {
         for row in 0..<min(rect.height, lines.count - visible.offset) {
             let line = lines[visible.offset + row]
             let role = lineRole?(Substring(line))
-            context.canvas.draw(line, at: Point(x: rect.minX, y: rect.minY + row),
-                                style: role.map { context.environment.theme[$0].merging(drawn) } ?? drawn,
-                                maxWidth: overflows ? rect.width - 1 : rect.width)
+            context.canvas.draw(
+                line, at: Point(x: rect.minX, y: rect.minY + row),
+                style: role.map { context.environment.theme[$0].merging(drawn) } ?? drawn,
+                maxWidth: overflows ? rect.width - 1 : rect.width)
         }
         if overflows {
-            ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
-                                 visible: rect.height, total: lines.count, context: context)
+            ScrollIndicator.draw(
+                x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: visible.offset,
+                visible: rect.height, total: lines.count, context: context)
         }
         guard let onStateChange else { return }
         let maxOffset = max(0, lines.count - rect.height)

@@ -19,10 +19,11 @@ public struct Sparkline: PrimitiveView {
     /// The sparkline as text for `values` (one character per value).
     public static func line(for values: [Double]) -> String {
         guard let scale = ChartScale(values) else { return String(repeating: " ", count: values.count) }
-        return String(values.map { value -> Character in
-            guard let level = scale.level(of: value, levels: blocks.count) else { return " " }
-            return scale.high > scale.low ? blocks[level] : blocks[blocks.count / 2]
-        })
+        return String(
+            values.map { value -> Character in
+                guard let level = scale.level(of: value, levels: blocks.count) else { return " " }
+                return scale.high > scale.low ? blocks[level] : blocks[blocks.count / 2]
+            })
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
@@ -32,6 +33,8 @@ public struct Sparkline: PrimitiveView {
     public func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let shown = Array(values.suffix(rect.width))
-        context.canvas.draw(Self.line(for: shown), at: rect.origin, style: context.environment.theme[.chart].merging(context.environment.resolve(style)), maxWidth: rect.width)
+        context.canvas.draw(
+            Self.line(for: shown), at: rect.origin,
+            style: context.environment.theme[.chart].merging(context.environment.resolve(style)), maxWidth: rect.width)
     }
 }

@@ -29,8 +29,9 @@ public struct Spinner: PrimitiveView {
         guard !rect.isEmpty else { return }
         let elapsed = Self.elapsed(context: context)
         let text = label.isEmpty ? String(Self.frame(after: elapsed)) : "\(Self.frame(after: elapsed)) \(label)"
-        context.canvas.draw(text.truncated(toWidth: rect.width), at: rect.origin, style: context.environment.theme[.accent],
-                            maxWidth: rect.width)
+        context.canvas.draw(
+            text.truncated(toWidth: rect.width), at: rect.origin, style: context.environment.theme[.accent],
+            maxWidth: rect.width)
         Self.requestNextFrame(elapsed: elapsed, context: context)
     }
 

@@ -34,8 +34,10 @@ public struct StatusBar: PrimitiveView {
     let leftRole: Theme.Role?
 
     /// A status bar showing `left` and `right` segments and `hints`, with a spinner when `isBusy`.
-    public init(left: [String] = [], right: [String] = [], hints: [KeyHint] = [], isBusy: Bool = false,
-                leftRole: Theme.Role? = nil) {
+    public init(
+        left: [String] = [], right: [String] = [], hints: [KeyHint] = [], isBusy: Bool = false,
+        leftRole: Theme.Role? = nil
+    ) {
         self.left = left.filter { !$0.isEmpty }
         self.right = right.filter { !$0.isEmpty }
         self.hints = hints
@@ -44,9 +46,11 @@ public struct StatusBar: PrimitiveView {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        Size(width: proposal.width ?? (leftText(spinner: " ").displayWidth + KeyHint.text(hints).displayWidth
-                                       + rightText.displayWidth + 4),
-             height: min(1, proposal.height ?? 1))
+        Size(
+            width: proposal.width
+                ?? (leftText(spinner: " ").displayWidth + KeyHint.text(hints).displayWidth
+                    + rightText.displayWidth + 4),
+            height: min(1, proposal.height ?? 1))
     }
 
     public func render(in rect: Rect, context: RenderContext) {
@@ -65,20 +69,24 @@ public struct StatusBar: PrimitiveView {
         let rightWidth = rightShown.displayWidth
         let leftRoom = max(0, rect.width - rightWidth - (rightWidth > 0 ? 2 : 0) - 1)
         let leftShown = leftText(spinner: spinner).truncated(toWidth: leftRoom)
-        context.canvas.draw(leftShown, at: Point(x: rect.minX + 1, y: rect.minY),
-                            style: leftRole.map { style.merging(theme[$0]) } ?? style, maxWidth: leftRoom)
+        context.canvas.draw(
+            leftShown, at: Point(x: rect.minX + 1, y: rect.minY),
+            style: leftRole.map { style.merging(theme[$0]) } ?? style, maxWidth: leftRoom)
         if !hints.isEmpty {
-            drawHints(from: rect.minX + 1 + leftShown.displayWidth + (leftShown.isEmpty ? 0 : 2),
-                      to: rect.minX + 1 + leftRoom, y: rect.minY, style: style, keyStyle: style.merging(theme[.keyHint]),
-                      context: context)
+            drawHints(
+                from: rect.minX + 1 + leftShown.displayWidth + (leftShown.isEmpty ? 0 : 2),
+                to: rect.minX + 1 + leftRoom, y: rect.minY, style: style, keyStyle: style.merging(theme[.keyHint]),
+                context: context)
         }
         if rightWidth > 0 {
-            context.canvas.draw(rightShown, at: Point(x: rect.maxX - rightWidth - 1, y: rect.minY), style: style, maxWidth: rightWidth)
+            context.canvas.draw(
+                rightShown, at: Point(x: rect.maxX - rightWidth - 1, y: rect.minY), style: style, maxWidth: rightWidth)
         }
     }
 
     /// Draws the hints from column `start`, cut with `…` at `end`.
-    private func drawHints(from start: Int, to end: Int, y: Int, style: Style, keyStyle: Style, context: RenderContext) {
+    private func drawHints(from start: Int, to end: Int, y: Int, style: Style, keyStyle: Style, context: RenderContext)
+    {
         let shown = KeyHint.text(hints).truncated(toWidth: max(0, end - start))
         guard !shown.isEmpty else { return }
         context.canvas.draw(shown, at: Point(x: start, y: y), style: style, maxWidth: end - start)

@@ -27,15 +27,17 @@ public struct TabBar: PrimitiveView {
         for (index, title) in titles.enumerated() where x < rect.maxX {
             let label = " " + title + " "
             let style = context.environment.theme[index == selection ? .tabSelected : .tab]
-            let used = context.canvas.draw(label, at: Point(x: x, y: rect.minY), style: style,
-                                           maxWidth: rect.maxX - x)
+            let used = context.canvas.draw(
+                label, at: Point(x: x, y: rect.minY), style: style,
+                maxWidth: rect.maxX - x)
             spans.append((x..<(x + used), index))
             x += used
         }
         guard let onSelect else { return }
         context.addMouseHandler(in: rect) { mouse, _ in
             guard mouse.action == .press,
-                  let hit = spans.first(where: { $0.range.contains(mouse.location.x) }) else { return .ignored }
+                let hit = spans.first(where: { $0.range.contains(mouse.location.x) })
+            else { return .ignored }
             onSelect(hit.index)
             return .handled
         }

@@ -20,9 +20,11 @@ public struct TextField: PrimitiveView {
     private static let widestWanted = 200
 
     /// A field showing `state`.
-    public init(state: TextFieldState, placeholder: String = "",
-                onChange: (@MainActor (TextFieldState) -> Void)? = nil,
-                onSubmit: (@MainActor (String) -> Void)? = nil) {
+    public init(
+        state: TextFieldState, placeholder: String = "",
+        onChange: (@MainActor (TextFieldState) -> Void)? = nil,
+        onSubmit: (@MainActor (String) -> Void)? = nil
+    ) {
         self.state = state
         self.placeholder = placeholder
         self.onChange = onChange
@@ -99,18 +101,22 @@ public struct TextField: PrimitiveView {
         }
         let cursorColumn: Int
         if state.text.isEmpty {
-            context.canvas.draw(placeholder, at: line.origin, style: field.merging(environment.theme[.muted]),
-                                maxWidth: line.width)
+            context.canvas.draw(
+                placeholder, at: line.origin, style: field.merging(environment.theme[.muted]),
+                maxWidth: line.width)
             cursorColumn = 0
         } else {
             let window = Self.window(for: state, width: line.width)
-            context.canvas.draw(String(window.shown), at: line.origin, style: field,
-                                maxWidth: line.width)
+            context.canvas.draw(
+                String(window.shown), at: line.origin, style: field,
+                maxWidth: line.width)
             cursorColumn = window.cursorColumn
         }
         guard environment.isFocused else { return }
         context.cursor = Point(x: line.minX + min(cursorColumn, max(0, line.width - 1)), y: line.minY)
-        let state = state, onChange = onChange, onSubmit = onSubmit
+        let state = state
+        let onChange = onChange
+        let onSubmit = onSubmit
         context.addEventHandler { event in
             if event == .key(.enter), let onSubmit {
                 onSubmit(state.text)

@@ -113,8 +113,14 @@ public struct TextFieldState: Hashable, Sendable {
         func previousIs(_ isSpace: Bool) -> Bool {
             start > text.startIndex && (text[text.index(before: start)] == " ") == isSpace
         }
-        while previousIs(true) { start = text.index(before: start); graphemes += 1 }
-        while previousIs(false) { start = text.index(before: start); graphemes += 1 }
+        while previousIs(true) {
+            start = text.index(before: start)
+            graphemes += 1
+        }
+        while previousIs(false) {
+            start = text.index(before: start)
+            graphemes += 1
+        }
         guard graphemes > 0 else { return }
         replace(start..<cursorIndex, startingAt: cursor - graphemes, with: "")
     }
@@ -147,7 +153,8 @@ public struct TextFieldState: Hashable, Sendable {
     public static func keyBindings(section: String = "Text fields") -> [KeyBinding] {
         [
             KeyBinding(keys: ["Left", "Right"], description: "Move the cursor", section: section),
-            KeyBinding(keys: ["Home", "Ctrl-A", "End", "Ctrl-E"], description: "Start / end of line", section: section),
+            KeyBinding(
+                keys: ["Home", "Ctrl-A", "End", "Ctrl-E"], description: "Start / end of line", section: section),
             KeyBinding(keys: ["Backspace", "Delete"], description: "Delete a character", section: section),
             KeyBinding(keys: ["Ctrl-W"], description: "Delete the word before the cursor", section: section),
             KeyBinding(keys: ["Ctrl-U", "Ctrl-K"], description: "Delete to start / end", section: section),
@@ -172,7 +179,8 @@ public struct TextFieldState: Hashable, Sendable {
     /// neighbour; so are the runs of flag letters (regional indicators) around it, whose pairing
     /// an edit can shift. Nothing further away is looked at.
     private mutating func replace(_ range: Range<String.Index>, startingAt offset: Int, with replacement: String) {
-        var before = range.lowerBound, beforeOffset = offset
+        var before = range.lowerBound
+        var beforeOffset = offset
         repeat {
             guard before > text.startIndex else { break }
             before = text.index(before: before)

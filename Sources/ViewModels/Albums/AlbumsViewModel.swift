@@ -31,8 +31,11 @@ public final class AlbumsViewModel: FilterableList {
     /// The album on the selected row.
     public var selectedAlbum: Album? { resources.selectedItem }
     /// `Albums (N)`, or `Albums (M of N)` while filtering.
-    public var title: String { listTitle("Albums", state: resources.state, totalCount: resources.totalCount,
-                                                 incomplete: resources.isIncomplete) }
+    public var title: String {
+        listTitle(
+            "Albums", state: resources.state, totalCount: resources.totalCount,
+            incomplete: resources.isIncomplete)
+    }
     /// What to show instead of rows.
     public var placeholder: String? { listPlaceholder("albums", state: resources.state) }
     /// Whether nothing was asked for yet.
@@ -71,8 +74,11 @@ public final class PhotosViewModel: FilterableList {
     /// The photo on the selected row.
     public var selectedPhoto: Photo? { resources.selectedItem }
     /// `Photos (N)`, or `Photos (M of N)` while filtering.
-    public var title: String { listTitle("Photos", state: resources.state, totalCount: resources.totalCount,
-                                                 incomplete: resources.isIncomplete) }
+    public var title: String {
+        listTitle(
+            "Photos", state: resources.state, totalCount: resources.totalCount,
+            incomplete: resources.isIncomplete)
+    }
     /// What to show instead of rows; an album without photos says so.
     public var placeholder: String? {
         if case .loaded = resources.state, list.items.isEmpty { return "This album has no photos." }
@@ -86,11 +92,13 @@ public final class PhotosViewModel: FilterableList {
 
     /// A photo's fields, labelled; a missing address says so.
     public static func fields(of photo: Photo) -> [DetailField] {
-        [DetailField(label: "Title", value: photo.title),
-         DetailField(label: "Album", value: String(photo.albumId)),
-         DetailField(label: "ID", value: String(photo.id)),
-         DetailField(label: "URL", value: photo.url ?? "(no URL)"),
-         DetailField(label: "Thumbnail", value: photo.thumbnailUrl ?? "(no URL)")]
+        [
+            DetailField(label: "Title", value: photo.title),
+            DetailField(label: "Album", value: String(photo.albumId)),
+            DetailField(label: "ID", value: String(photo.id)),
+            DetailField(label: "URL", value: photo.url ?? "(no URL)"),
+            DetailField(label: "Thumbnail", value: photo.thumbnailUrl ?? "(no URL)"),
+        ]
     }
 }
 

@@ -16,8 +16,10 @@ public struct CopiedItem: Sendable, Equatable {
     /// in a list, the user or post a detail screen shows, the weather's city. Nil when nothing
     /// is selected.
     @MainActor
-    public static func current(app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
-                               weather: WeatherViewModel, resource: AnyObject?) -> CopiedItem? {
+    public static func current(
+        app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
+        weather: WeatherViewModel, resource: AnyObject?
+    ) -> CopiedItem? {
         switch app.currentRoute {
         case .user(let user)?: return CopiedItem(user: user)
         case .post(let post, _)?: return CopiedItem(post: post)
@@ -49,11 +51,15 @@ public struct CopiedItem: Sendable, Equatable {
 
     /// A weather report: the city, and what the screen shows of it as JSON.
     public init(report: WeatherReport) {
-        let shown: [(String, String?)] = [("place", report.place), ("temperature", report.temperature),
-                                          ("description", report.description)]
+        let shown: [(String, String?)] =
+            [
+                ("place", report.place), ("temperature", report.temperature),
+                ("description", report.description),
+            ]
             + report.fields.map { ($0.label.lowercased(), $0.value) }
-        self.init(fieldName: "city", field: report.place,
-                  document: .object(shown.compactMap { key, value in value.map { OrderedJSON.Member(key, .string($0)) } }))
+        self.init(
+            fieldName: "city", field: report.place,
+            document: .object(shown.compactMap { key, value in value.map { OrderedJSON.Member(key, .string($0)) } }))
     }
 
     /// An item whose JSON is `document`.

@@ -162,7 +162,9 @@ public final class CreatePostViewModel: EditableForm {
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate(), let authorID else { return nil }
         let draft = NewPost(userId: authorID, title: title.trimmed, body: body.trimmed)
-        let repository = postRepository, writer = writer, original = original
+        let repository = postRepository
+        let writer = writer
+        let original = original
         return save.start(original == nil ? "create" : "save", the: "post", status: status) {
             guard let original else { return try await repository.createPost(draft) }
             return try await writer.replace(Post(id: original.id, draft))

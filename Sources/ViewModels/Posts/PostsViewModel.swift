@@ -9,12 +9,15 @@ import Repositories
 @MainActor @Observable
 public final class PostsViewModel: FilterableList {
     /// The rows, the filter and the selection.
-    public let list = SearchableList<PostRow>(searchingIn: { row in
-        [row.post.title, row.post.body, row.authorName]
-    }, sortColumns: PostsViewModel.sortColumns)
+    public let list = SearchableList<PostRow>(
+        searchingIn: { row in
+            [row.post.title, row.post.body, row.authorName]
+        }, sortColumns: PostsViewModel.sortColumns)
 
     /// The columns `s` sorts by: the title and the author (fields 0 and 2 the filter searches).
-    public nonisolated static let sortColumns = [SortColumn<PostRow>("Title", searchField: 0), SortColumn("Author", searchField: 2)]
+    public nonisolated static let sortColumns = [
+        SortColumn<PostRow>("Title", searchField: 0), SortColumn("Author", searchField: 2),
+    ]
 
     @ObservationIgnored @Injected private var postRepository: any PostRepository
     @ObservationIgnored @Injected private var userRepository: any UserRepository

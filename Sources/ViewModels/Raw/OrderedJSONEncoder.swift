@@ -91,8 +91,10 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         try value.encode(to: NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type,
+        forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
@@ -118,7 +120,9 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
         try value.encode(to: NodeEncoder(node: node.appendElement(), codingPath: codingPath))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         NodeEncoder(node: node.appendElement(), codingPath: codingPath).container(keyedBy: keyType)
     }
 

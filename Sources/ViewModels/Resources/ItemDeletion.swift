@@ -8,8 +8,10 @@ import Repositories
 enum ItemDeletion {
     /// Deletes `item` through `repository`; `removed` runs once the server agreed, and a failure
     /// goes to the status line as `<why> — "<name>" not deleted`. Returns the request's task.
-    static func start<Item: RemoteResource>(_ item: Item, repository: any ResourceRepository<Item>, status: StatusCenter,
-                                            removed: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+    static func start<Item: RemoteResource>(
+        _ item: Item, repository: any ResourceRepository<Item>, status: StatusCenter,
+        removed: @escaping @MainActor () -> Void
+    ) -> Task<Void, Never> {
         status.beginLoad()
         return Task {
             defer { status.endLoad() }

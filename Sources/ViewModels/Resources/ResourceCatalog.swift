@@ -14,7 +14,8 @@ public protocol ResourceRepositoryFactory: Sendable {
 /// How a resource's repository gets into a container.
 public enum ResourceCatalog {
     /// Registers `Item`'s repository, made by a factory, as `any ResourceRepository<Item>`.
-    public typealias Registration = @Sendable (DependenciesContainer, any ResourceRepositoryFactory) -> DependenciesContainer
+    public typealias Registration =
+        @Sendable (DependenciesContainer, any ResourceRepositoryFactory) -> DependenciesContainer
 
     /// The registration of `Item`'s repository.
     public static func registration<Item: RemoteResource>(for type: Item.Type) -> Registration {
@@ -32,8 +33,10 @@ public enum ResourceCatalog {
         }
     }
 
-    private static func register<Item: RemoteResource>(_ type: Item.Type, in container: DependenciesContainer,
-                                                       using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
+    private static func register<Item: RemoteResource>(
+        _ type: Item.Type, in container: DependenciesContainer,
+        using factory: any ResourceRepositoryFactory
+    ) -> DependenciesContainer {
         container.register(factory.repository(for: Item.self), as: (any ResourceRepository<Item>).self)
     }
 }

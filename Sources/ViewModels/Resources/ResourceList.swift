@@ -36,15 +36,18 @@ public final class ResourceList<Item: RemoteResource> {
     /// A list of `scope` from `repository`, filtered over `searchFields` (then the owner's name)
     /// and sorted by `sortColumns`; with `ownerID`, each row names the user `ownerID` gives, from
     /// `owners`, and the rows follow when it changes.
-    init(repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
-         owners: UserNames? = nil, ownerID: ((Item) -> Int)? = nil,
-         searchFields: @escaping @Sendable (Item) -> [String], sortColumns: [SortColumn<ResourceRow<Item>>] = []) {
+    init(
+        repository: any ResourceRepository<Item>, status: StatusCenter, scope: Scope = .all,
+        owners: UserNames? = nil, ownerID: ((Item) -> Int)? = nil,
+        searchFields: @escaping @Sendable (Item) -> [String], sortColumns: [SortColumn<ResourceRow<Item>>] = []
+    ) {
         self.repository = repository
         self.owners = owners
         self.status = status
         self.scope = scope
         self.ownerID = ownerID
-        list = SearchableList(searchingIn: { row in searchFields(row.item) + [row.ownerName] }, sortColumns: sortColumns)
+        list = SearchableList(
+            searchingIn: { row in searchFields(row.item) + [row.ownerName] }, sortColumns: sortColumns)
         loader = Loader(status: status)
         if ownerID != nil {
             owners?.observe(for: self) { list in
@@ -69,10 +72,11 @@ public final class ResourceList<Item: RemoteResource> {
     /// Starts loading with `policy`.
     @discardableResult
     func load(policy: CachePolicy) -> Task<Void, Never> {
-        let stream = switch scope {
-        case .all: repository.items(policy: policy)
-        case .under(let parentID): repository.items(under: parentID, policy: policy)
-        }
+        let stream =
+            switch scope {
+            case .all: repository.items(policy: policy)
+            case .under(let parentID): repository.items(under: parentID, policy: policy)
+            }
         return loader.load(stream) { [weak self] items in self?.rebuildRows(items) }
     }
 
@@ -120,10 +124,11 @@ public final class ResourceList<Item: RemoteResource> {
         let edited = repository.editedIDs()
         let names = owners?.byID ?? [:]
         let keeps = keeps
-        list.replaceItems(items.compactMap { item in
-            guard keeps(item) else { return nil }
-            let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
-            return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
-        })
+        list.replaceItems(
+            items.compactMap { item in
+                guard keeps(item) else { return nil }
+                let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
+                return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
+            })
     }
 }

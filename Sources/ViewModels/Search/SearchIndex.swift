@@ -1,10 +1,11 @@
 // SearchIndex: the folded search text of every item of a list in contiguous byte chunks, built
 // once when the items arrive, and the substring search the filter runs over it.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Folded search keys of a list's items, searchable off the main actor.
@@ -107,8 +108,10 @@ final class SearchIndex: Sendable {
     }
 
     /// Appends the matching items of `chunk` to `matches`; false if the task was cancelled.
-    private static func search(_ needle: [UInt8], pivot: Int, in chunk: Chunk, into matches: inout [Int],
-                               probes: inout Int) -> Bool {
+    private static func search(
+        _ needle: [UInt8], pivot: Int, in chunk: Chunk, into matches: inout [Int],
+        probes: inout Int
+    ) -> Bool {
         chunk.bytes.withUnsafeBytes { haystack -> Bool in
             needle.withUnsafeBytes { pattern -> Bool in
                 guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return true }
@@ -121,7 +124,8 @@ final class SearchIndex: Sendable {
                     let hit = base.distance(to: UnsafeRawPointer(found))
                     let start = hit - pivot
                     if start >= regionStart, start + needle.count <= length,
-                       memcmp(base + start, patternBase, needle.count) == 0 {
+                        memcmp(base + start, patternBase, needle.count) == 0
+                    {
                         while Int(chunk.starts[item + 1]) <= start { item += 1 }
                         matches.append(chunk.firstItem + item)
                         regionStart = Int(chunk.starts[item + 1])

@@ -14,27 +14,42 @@ import Observation
 public final class SearchableList<Item: Identifiable & Sendable>: Observable where Item.ID: Sendable {
     /// Every item, in the order the repository gave them.
     public private(set) var items: [Item] {
-        get { access(keys.items); return storedItems }
+        get {
+            access(keys.items)
+            return storedItems
+        }
         set { mutate(keys.items) { storedItems = newValue } }
     }
     /// The filter as typed; empty shows every item.
     public private(set) var filterText: String {
-        get { access(keys.filterText); return storedFilterText }
+        get {
+            access(keys.filterText)
+            return storedFilterText
+        }
         set { mutate(keys.filterText) { storedFilterText = newValue } }
     }
     /// The order the rows are shown in (a new order shows once it is ready).
     public private(set) var sort: ListSort {
-        get { access(keys.sort); return storedSort }
+        get {
+            access(keys.sort)
+            return storedSort
+        }
         set { mutate(keys.sort) { storedSort = newValue } }
     }
     /// The rows shown: indices into `items`.
     public private(set) var visibleRows: FilteredList {
-        get { access(keys.visibleRows); return storedVisibleRows }
+        get {
+            access(keys.visibleRows)
+            return storedVisibleRows
+        }
         set { mutate(keys.visibleRows) { storedVisibleRows = newValue } }
     }
     /// The selected row (an index into `visibleRows`), nil when no row is shown.
     public private(set) var selectedRow: Int? {
-        get { access(keys.selectedRow); return storedSelectedRow }
+        get {
+            access(keys.selectedRow)
+            return storedSelectedRow
+        }
         set {
             guard newValue != storedSelectedRow else { return }
             mutate(keys.selectedRow) { storedSelectedRow = newValue }
@@ -138,9 +153,10 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
 
     /// Whether both share one buffer: the same array, not merely equal items.
     private static func isSameArray(_ first: [Item], _ second: [Item]) -> Bool {
-        first.count == second.count && first.withUnsafeBufferPointer { first in
-            second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
-        }
+        first.count == second.count
+            && first.withUnsafeBufferPointer { first in
+                second.withUnsafeBufferPointer { first.baseAddress == $0.baseAddress }
+            }
     }
 
     /// Filters as the user types: case- and accent-insensitive substring match.
@@ -219,7 +235,8 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     @discardableResult
     public func select(id: Item.ID) -> Bool {
         guard let itemIndex = items.firstIndex(where: { $0.id == id }),
-              let row = visibleRows.row(ofItem: itemIndex) else { return false }
+            let row = visibleRows.row(ofItem: itemIndex)
+        else { return false }
         choose(row)
         return true
     }
@@ -314,13 +331,16 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
 
     /// `items` in the order `sort` gives, from the folded keys of `column`; nil for the natural
     /// order or when cancelled.
-    nonisolated private static func permutation(of items: [Item], index: SearchIndex, column: SortColumn<Item>.Key?,
-                                                sort: ListSort) -> SortPermutation? {
+    nonisolated private static func permutation(
+        of items: [Item], index: SearchIndex, column: SortColumn<Item>.Key?,
+        sort: ListSort
+    ) -> SortPermutation? {
         guard let column else { return sort.isDescending ? .reversed(count: items.count) : nil }
-        let keys = switch column {
-        case .searchField(let field): SortKeys(field: field, of: index)
-        case .text(let key): SortKeys(items, key: key)
-        }
+        let keys =
+            switch column {
+            case .searchField(let field): SortKeys(field: field, of: index)
+            case .text(let key): SortKeys(items, key: key)
+            }
         return Task.isCancelled ? nil : .sorted(by: keys, descending: sort.isDescending)
     }
 

@@ -2,10 +2,11 @@
 // (the bytes the search index already holds), with each item's place in that order so the row
 // of an item is found by binary search.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The items of a list in one order: `order[p]` is the item at place `p`, `rank[i]` the place of
@@ -36,7 +37,8 @@ final class SortPermutation: Sendable {
             keys.starts.withUnsafeBufferPointer { starts in
                 keys.prefixes.withUnsafeBufferPointer { prefixes in
                     order.sort { first, second in
-                        let firstPrefix = prefixes[Int(first)], secondPrefix = prefixes[Int(second)]
+                        let firstPrefix = prefixes[Int(first)]
+                        let secondPrefix = prefixes[Int(second)]
                         var comparison: Int32 = firstPrefix == secondPrefix ? 0 : (firstPrefix < secondPrefix ? -1 : 1)
                         if comparison == 0 {
                             comparison = tailComparison(Int(first), Int(second), bytes: bytes, starts: starts)
@@ -51,10 +53,14 @@ final class SortPermutation: Sendable {
     }
 
     /// Compares two keys whose first eight bytes are equal: the rest of the bytes, then the lengths.
-    private static func tailComparison(_ first: Int, _ second: Int, bytes: UnsafeBufferPointer<UInt8>,
-                                       starts: UnsafeBufferPointer<Int32>) -> Int32 {
-        let firstStart = Int(starts[first]), firstLength = Int(starts[first + 1]) - firstStart
-        let secondStart = Int(starts[second]), secondLength = Int(starts[second + 1]) - secondStart
+    private static func tailComparison(
+        _ first: Int, _ second: Int, bytes: UnsafeBufferPointer<UInt8>,
+        starts: UnsafeBufferPointer<Int32>
+    ) -> Int32 {
+        let firstStart = Int(starts[first])
+        let firstLength = Int(starts[first + 1]) - firstStart
+        let secondStart = Int(starts[second])
+        let secondLength = Int(starts[second + 1]) - secondStart
         let shared = min(firstLength, secondLength)
         if shared > SortKeys.prefixLength, let base = bytes.baseAddress {
             let skip = SortKeys.prefixLength

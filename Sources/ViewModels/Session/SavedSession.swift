@@ -54,7 +54,8 @@ public struct SavedList: Codable, Sendable, Equatable {
             selectedID = try container.decodeIfPresent(Int.self, forKey: .selectedID)
         } catch {
             guard (try? container.decodeIfPresent(Double.self, forKey: .selectedID)) != nil else { throw error }
-            throw DecodingError.dataCorruptedError(forKey: .selectedID, in: container, debugDescription: "not a whole number")
+            throw DecodingError.dataCorruptedError(
+                forKey: .selectedID, in: container, debugDescription: "not a whole number")
         }
         filter = try container.decode(String.self, forKey: .filter)
         sortColumn = try container.decodeIfPresent(String.self, forKey: .sortColumn)

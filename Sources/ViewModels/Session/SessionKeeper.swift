@@ -2,7 +2,6 @@
 // list, the weather's place) and reads their state back when the app quits.
 import Models
 
-
 /// The saved session being restored and the live state to save next.
 ///
 ///     let keeper = SessionKeeper(saved: try store.load(schema: schema))
@@ -45,8 +44,9 @@ public final class SessionKeeper {
 
     /// The session to save now: what is live, and the saved state of lists not opened this time.
     public func snapshot() -> SavedSession {
-        var session = SavedSession(tab: currentTab?() ?? saved?.tab ?? "users", lists: saved?.lists ?? [:],
-                                   place: currentPlace?() ?? saved?.place)
+        var session = SavedSession(
+            tab: currentTab?() ?? saved?.tab ?? "users", lists: saved?.lists ?? [:],
+            place: currentPlace?() ?? saved?.place)
         for (name, read) in lists {
             if let state = read() { session.lists[name] = state }
         }
@@ -62,8 +62,9 @@ extension AppTab {
 extension FilterableList where Item.ID == Int {
     /// The filter, sort and selection, to save.
     public var savedState: SavedList {
-        SavedList(selectedID: list.selectedItem?.id, filter: filterText,
-                  sortColumn: sort.column.map { sortColumnTitles[$0] }, sortDescending: sort.isDescending)
+        SavedList(
+            selectedID: list.selectedItem?.id, filter: filterText,
+            sortColumn: sort.column.map { sortColumnTitles[$0] }, sortDescending: sort.isDescending)
     }
 
     /// Applies a saved filter, sort and selection (the selection lands once its item is shown).

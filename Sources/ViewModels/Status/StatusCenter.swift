@@ -41,8 +41,10 @@ public final class StatusCenter {
     /// A status center reading the time from `now` (a fixed clock in tests), whose notices go
     /// after `noticeLifetime` (nil: they stay until the next one, for tests that read them) as
     /// measured by `clock` (a manual clock in tests).
-    public init(now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3),
-                clock: any Clock<Duration> = ContinuousClock()) {
+    public init(
+        now: @escaping @Sendable () -> Date = { Date() }, noticeLifetime: Duration? = .seconds(3),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.now = now
         self.noticeLifetime = noticeLifetime
         self.clock = clock
@@ -85,9 +87,10 @@ public final class StatusCenter {
 
     /// Reports a failure already in words (see `report(_:cachedAge:)`).
     public func report(_ sentence: String, cachedAge: TimeInterval? = nil) {
-        let text = cachedAge.map {
-            "\(ErrorSentence.withoutFullStop(sentence)): showing cached data from \(AgeText.describe($0))"
-        } ?? sentence
+        let text =
+            cachedAge.map {
+                "\(ErrorSentence.withoutFullStop(sentence)): showing cached data from \(AgeText.describe($0))"
+            } ?? sentence
         lastError = StatusMessage(text: text, date: now())
     }
 
@@ -96,7 +99,8 @@ public final class StatusCenter {
         notice = text
         noticeCount += 1
         guard let lifetime = noticeLifetime else { return }
-        let count = noticeCount, clock = clock
+        let count = noticeCount
+        let clock = clock
         noticeExpiry?.cancel()
         noticeExpiry = Task { @MainActor [weak self] in
             do { try await clock.sleep(for: lifetime) } catch { return }

@@ -43,8 +43,10 @@ extension FilterableList {
     /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
     /// or when the list shown is `incomplete` (the part kept from an interrupted download).
-    func listTitle<Value>(_ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
-                          loadedFraction: Double? = nil, incomplete: Bool = false) -> String {
+    func listTitle<Value>(
+        _ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
+        loadedFraction: Double? = nil, incomplete: Bool = false
+    ) -> String {
         if list.items.isEmpty, state.value == nil {
             // No count before the first data, and none after a failed first load either.
             return state.errorMessage == nil ? "\(noun) (loading…)" : noun

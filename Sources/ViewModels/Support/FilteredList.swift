@@ -27,7 +27,9 @@ public struct FilteredList: RandomAccessCollection, Sendable, Equatable {
     /// The items `matches` keeps (every item when nil; ascending item indices otherwise), in the
     /// order of `permutation`. Linear in the number of items.
     static func ordered(_ matches: [Int]?, by permutation: SortPermutation) -> FilteredList {
-        guard let matches else { return FilteredList(storage: .ordered(rows: permutation.order, rank: permutation.rank)) }
+        guard let matches else {
+            return FilteredList(storage: .ordered(rows: permutation.order, rank: permutation.rank))
+        }
         var kept = [Bool](repeating: false, count: permutation.order.count)
         for item in matches { kept[item] = true }
         var rows: [Int32] = []

@@ -18,8 +18,10 @@ public final class FormSave<Saved: Sendable> {
     /// Starts `save`; `state` becomes `.created` with its answer or `.failed("Could not <verb>
     /// the <noun>: …")` (nothing changes when cancelled). Returns the request's task.
     @discardableResult
-    func start(_ verb: String, the noun: String, status: StatusCenter,
-               _ save: @escaping @Sendable () async throws -> Saved) -> Task<Void, Never> {
+    func start(
+        _ verb: String, the noun: String, status: StatusCenter,
+        _ save: @escaping @Sendable () async throws -> Saved
+    ) -> Task<Void, Never> {
         state = .submitting
         status.beginLoad()
         let task = Task { [weak self] in

@@ -10,7 +10,10 @@ public struct ListSelection: Sendable, Equatable {
 
     /// Moves by `delta` rows (negative is up), stopping at the first and last row.
     public mutating func move(by delta: Int, count: Int) {
-        guard count > 0 else { row = nil; return }
+        guard count > 0 else {
+            row = nil
+            return
+        }
         let current = row ?? (delta >= 0 ? -1 : count)
         row = min(max(current + delta, 0), count - 1)
     }

@@ -12,13 +12,19 @@ import Repositories
 final class Loader<Value: Sendable>: Observable {
     /// The phase of the data; `.loaded` stays while a refresh runs.
     private(set) var state: LoadState<Value> {
-        get { registrar.access(self, keyPath: keys.state); return storedState }
+        get {
+            registrar.access(self, keyPath: keys.state)
+            return storedState
+        }
         set { registrar.withMutation(of: self, keyPath: keys.state) { storedState = newValue } }
     }
     /// Whether a load still runs while data is shown (a refresh, or the revalidation after a
     /// cached value).
     private(set) var isRefreshing: Bool {
-        get { registrar.access(self, keyPath: keys.isRefreshing); return storedIsRefreshing }
+        get {
+            registrar.access(self, keyPath: keys.isRefreshing)
+            return storedIsRefreshing
+        }
         set {
             guard newValue != storedIsRefreshing else { return }
             registrar.withMutation(of: self, keyPath: keys.isRefreshing) { storedIsRefreshing = newValue }
@@ -26,7 +32,10 @@ final class Loader<Value: Sendable>: Observable {
     }
     /// Where the shown value came from.
     private(set) var origin: DataOrigin? {
-        get { registrar.access(self, keyPath: keys.origin); return storedOrigin }
+        get {
+            registrar.access(self, keyPath: keys.origin)
+            return storedOrigin
+        }
         set {
             guard newValue != storedOrigin else { return }
             registrar.withMutation(of: self, keyPath: keys.origin) { storedOrigin = newValue }
@@ -34,7 +43,10 @@ final class Loader<Value: Sendable>: Observable {
     }
     /// While only the first part of a large list has arrived: the length of the whole list.
     private(set) var totalCount: Int? {
-        get { registrar.access(self, keyPath: keys.totalCount); return storedTotalCount }
+        get {
+            registrar.access(self, keyPath: keys.totalCount)
+            return storedTotalCount
+        }
         set {
             guard newValue != storedTotalCount else { return }
             registrar.withMutation(of: self, keyPath: keys.totalCount) { storedTotalCount = newValue }
@@ -43,7 +55,10 @@ final class Loader<Value: Sendable>: Observable {
 
     /// While only the first part of a large list has arrived: how much of it has arrived (0...1), when known.
     private(set) var loadedFraction: Double? {
-        get { registrar.access(self, keyPath: keys.loadedFraction); return storedLoadedFraction }
+        get {
+            registrar.access(self, keyPath: keys.loadedFraction)
+            return storedLoadedFraction
+        }
         set {
             guard newValue != storedLoadedFraction else { return }
             registrar.withMutation(of: self, keyPath: keys.loadedFraction) { storedLoadedFraction = newValue }
@@ -53,7 +68,10 @@ final class Loader<Value: Sendable>: Observable {
     /// The shown list is all that is cached of a list whose download was interrupted
     /// (`totalCount` is the whole list's length), until the whole list arrives.
     private(set) var isIncomplete: Bool {
-        get { registrar.access(self, keyPath: keys.isIncomplete); return storedIsIncomplete }
+        get {
+            registrar.access(self, keyPath: keys.isIncomplete)
+            return storedIsIncomplete
+        }
         set {
             guard newValue != storedIsIncomplete else { return }
             registrar.withMutation(of: self, keyPath: keys.isIncomplete) { storedIsIncomplete = newValue }
@@ -91,8 +109,10 @@ final class Loader<Value: Sendable>: Observable {
     /// Cancels the running load and starts reading `stream`; `deliver` runs on every value
     /// before it becomes the state. Returns the task, which tests may await.
     @discardableResult
-    func load(_ stream: AsyncThrowingStream<Sourced<Value>, any Error>,
-              deliver: @escaping @MainActor (Value) -> Void = { _ in }) -> Task<Void, Never> {
+    func load(
+        _ stream: AsyncThrowingStream<Sourced<Value>, any Error>,
+        deliver: @escaping @MainActor (Value) -> Void = { _ in }
+    ) -> Task<Void, Never> {
         task?.cancel()
         generation += 1
         let current = generation
@@ -109,7 +129,8 @@ final class Loader<Value: Sendable>: Observable {
                 for try await element in stream {
                     guard let self, self.isCurrent(current) else { return }
                     if element.isPartial, element.loadedFraction != nil, self.totalCount == element.totalCount,
-                       self.state.value != nil {
+                        self.state.value != nil
+                    {
                         // Progress of the part already shown: the rows stay as they are.
                         self.loadedFraction = element.loadedFraction
                         continue

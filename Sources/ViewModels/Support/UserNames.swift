@@ -27,7 +27,9 @@ public final class UserNames {
     /// Calls `change` on the main actor after every change of the table, for as long as `owner`
     /// lives (it is held weakly).
     public func observe<Owner: AnyObject & Sendable>(for owner: Owner, _ change: @escaping @MainActor (Owner) -> Void) {
-        withObservationTracking { _ = byID } onChange: { [weak self, weak owner] in
+        withObservationTracking {
+            _ = byID
+        } onChange: { [weak self, weak owner] in
             // Called before the new table is stored: read it on the next turn of the main actor.
             Task { @MainActor [self, owner] in
                 guard let self, let owner else { return }

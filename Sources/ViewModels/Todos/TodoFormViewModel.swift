@@ -88,7 +88,8 @@ public final class TodoFormViewModel: EditableForm {
     @discardableResult
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate(), let userID = Int(user.trimmed) else { return nil }
-        let draft = Todo(userId: userID, id: original?.id ?? 0, title: title.trimmed, completed: original?.completed ?? false)
+        let draft = Todo(
+            userId: userID, id: original?.id ?? 0, title: title.trimmed, completed: original?.completed ?? false)
         let repository = repository
         let isEdit = original != nil
         return save.start(isEdit ? "save" : "create", the: "todo", status: status) {

@@ -70,8 +70,9 @@ public final class TodosViewModel: FilterableList {
     public var selectedTodo: Todo? { resources.selectedItem }
     /// `Todos (N)` (`Todos (M of N)` while filtering), then `· open` or `· done` when only those are shown.
     public var title: String {
-        let count = listTitle("Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
-                              incomplete: resources.isIncomplete)
+        let count = listTitle(
+            "Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
+            incomplete: resources.isIncomplete)
         switch filter {
         case .all: return count
         case .open: return count + " · open"
@@ -106,7 +107,8 @@ public final class TodosViewModel: FilterableList {
         var toggled = todo
         toggled.completed.toggle()
         resources.put(toggled)
-        let repository = repository, status = status
+        let repository = repository
+        let status = status
         status.beginLoad()
         return Task { [weak self] in
             defer { status.endLoad() }

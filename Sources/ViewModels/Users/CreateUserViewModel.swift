@@ -117,12 +117,16 @@ public final class CreateUserViewModel: EditableForm {
     public func submit() -> Task<Void, Never>? {
         guard !isDisabled, validate() else { return nil }
         let draft = NewUser(name: name.trimmed, username: username.trimmed, email: email.trimmed)
-        let repository = repository, writer = writer, original = original
+        let repository = repository
+        let writer = writer
+        let original = original
         return save.start(original == nil ? "create" : "save", the: "user", status: status) {
             guard let original else { return try await repository.createUser(draft) }
-            return try await writer.replace(User(id: original.id, name: draft.name, username: draft.username, email: draft.email,
-                                                 address: original.address, phone: original.phone,
-                                                 website: original.website, company: original.company))
+            return try await writer.replace(
+                User(
+                    id: original.id, name: draft.name, username: draft.username, email: draft.email,
+                    address: original.address, phone: original.phone,
+                    website: original.website, company: original.company))
         }
     }
 

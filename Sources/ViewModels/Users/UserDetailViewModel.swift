@@ -51,8 +51,10 @@ public final class UserDetailViewModel {
             DetailField(label: "Email", value: user.email),
             DetailField(label: "Phone", value: user.phone),
             DetailField(label: "Website", value: user.website),
-            DetailField(label: "Address", value: "\(address.street), \(address.suite), \(address.city) "
-                            + "\(address.zipcode) (\(address.geo.lat), \(address.geo.lng))"),
+            DetailField(
+                label: "Address",
+                value: "\(address.street), \(address.suite), \(address.city) "
+                    + "\(address.zipcode) (\(address.geo.lat), \(address.geo.lng))"),
             DetailField(label: "Company", value: "\(company.name): \(company.catchPhrase) (\(company.bs))"),
         ]
     }

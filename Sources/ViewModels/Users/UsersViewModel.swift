@@ -9,9 +9,10 @@ import Repositories
 @MainActor @Observable
 public final class UsersViewModel: FilterableList {
     /// The users, the filter and the selection.
-    public let list = SearchableList<User>(searchingIn: { user in
-        [user.name, user.username, user.email, user.company.name]
-    }, sortColumns: UsersViewModel.sortColumns)
+    public let list = SearchableList<User>(
+        searchingIn: { user in
+            [user.name, user.username, user.email, user.company.name]
+        }, sortColumns: UsersViewModel.sortColumns)
 
     /// The columns `s` sorts by: the fields the filter searches, in the same order.
     public nonisolated static let sortColumns = [
@@ -47,8 +48,9 @@ public final class UsersViewModel: FilterableList {
     /// failed; `Users (200 of 3000, loading 34%)` while only the first screenful of a long list has arrived;
     /// `Users (1200 of 3000, incomplete)` while the list shown is what a download interrupted earlier kept.
     public var title: String {
-        listTitle("Users", state: state, totalCount: loader.totalCount, loadedFraction: loader.loadedFraction,
-                  incomplete: loader.isIncomplete)
+        listTitle(
+            "Users", state: state, totalCount: loader.totalCount, loadedFraction: loader.loadedFraction,
+            incomplete: loader.isIncomplete)
     }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.

@@ -39,7 +39,9 @@ enum WeatherFormatting {
     /// `N`, `NNE`, ... `NNW` for a direction in degrees (where the wind comes from); nil when unknown.
     static func compassPoint(_ degrees: Double?) -> String? {
         guard let degrees, degrees.isFinite else { return nil }
-        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        let points = [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+        ]
         let turn = degrees.truncatingRemainder(dividingBy: 360)
         let sector = Int(((turn < 0 ? turn + 360 : turn) / 22.5).rounded()) % points.count
         return points[sector]

@@ -69,12 +69,16 @@ public struct WeatherReport: Sendable, Equatable {
         add("Temperature", temperature)
         add("Feels like", current.feelsLike.map { WeatherFormatting.temperature($0, units) })
         add("Humidity", current.humidity.map { WeatherFormatting.percent($0) })
-        add("Wind", current.windSpeed.map {
-            WeatherFormatting.wind($0, unit: outlook.windSpeedUnit, direction: current.windDirection)
-        })
-        add("Precipitation", current.precipitation.map {
-            WeatherFormatting.precipitation($0, unit: outlook.precipitationUnit)
-        })
+        add(
+            "Wind",
+            current.windSpeed.map {
+                WeatherFormatting.wind($0, unit: outlook.windSpeedUnit, direction: current.windDirection)
+            })
+        add(
+            "Precipitation",
+            current.precipitation.map {
+                WeatherFormatting.precipitation($0, unit: outlook.precipitationUnit)
+            })
         let today = outlook.daily.first { $0.sunrise != nil || $0.sunset != nil }
         add("Sunrise", today?.sunrise?.clockText)
         add("Sunset", today?.sunset?.clockText)
@@ -90,10 +94,12 @@ public struct WeatherReport: Sendable, Equatable {
         hourlyDayLabels = labels
         hoursCovered = Self.hoursCovered(by: outlook.hourly.map(\.time))
         days = outlook.daily.map { day in
-            DayRow(day: day.day.weekday, description: day.description ?? WeatherFormatting.missing,
-                   lowHigh: "\(WeatherFormatting.shortTemperature(day.low)) / \(WeatherFormatting.shortTemperature(day.high))",
-                   precipitationChance: WeatherFormatting.percent(day.precipitationChance),
-                   wind: WeatherFormatting.wind(day.windSpeed, unit: outlook.windSpeedUnit, direction: day.windDirection))
+            DayRow(
+                day: day.day.weekday, description: day.description ?? WeatherFormatting.missing,
+                lowHigh:
+                    "\(WeatherFormatting.shortTemperature(day.low)) / \(WeatherFormatting.shortTemperature(day.high))",
+                precipitationChance: WeatherFormatting.percent(day.precipitationChance),
+                wind: WeatherFormatting.wind(day.windSpeed, unit: outlook.windSpeedUnit, direction: day.windDirection))
         }
         self.units = units
     }

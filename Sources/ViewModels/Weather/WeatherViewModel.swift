@@ -52,7 +52,8 @@ public final class WeatherViewModel {
 
     /// `Set OPENWEATHER_API_KEY ...` when OpenWeather is chosen without a key; nil otherwise.
     public var missingKeyMessage: String? {
-        configuration.canLookUp ? nil
+        configuration.canLookUp
+            ? nil
             : "Set OPENWEATHER_API_KEY to look up the weather with OpenWeather (or use --weather-provider open-meteo)"
     }
 
@@ -218,8 +219,10 @@ public final class WeatherViewModel {
 
     /// Runs `work` as the one current look-up; `then` gets its value unless a newer look-up
     /// started or the screen left. A failure is shown in words and gives the field the keys.
-    private func run<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value,
-                                      then: @escaping @MainActor (WeatherViewModel, Value) -> Void) -> Task<Void, Never> {
+    private func run<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value,
+        then: @escaping @MainActor (WeatherViewModel, Value) -> Void
+    ) -> Task<Void, Never> {
         lookUpTask?.cancel()
         generation += 1
         let current = generation
@@ -233,7 +236,8 @@ public final class WeatherViewModel {
                 guard let self, self.generation == current, !Task.isCancelled else { return }
                 then(self, value)
             } catch {
-                guard let self, self.generation == current, !Task.isCancelled, !ErrorSentence.isCancellation(error) else {
+                guard let self, self.generation == current, !Task.isCancelled, !ErrorSentence.isCancellation(error)
+                else {
                     return
                 }
                 if case RepositoryError.cityNotFound(let name) = error {
@@ -268,8 +272,9 @@ public final class WeatherViewModel {
     /// list; saves run one after another, so the file ends with the newest list.
     private func remember(_ place: WeatherPlace) {
         let folded = place.label.lowercased()
-        recentPlaces = Array(([place] + recentPlaces.filter { $0.label.lowercased() != folded })
-            .prefix(Self.recentCitiesLimit))
+        recentPlaces = Array(
+            ([place] + recentPlaces.filter { $0.label.lowercased() != folded })
+                .prefix(Self.recentCitiesLimit))
         let places = recentPlaces
         let store = recentStore
         let status = status

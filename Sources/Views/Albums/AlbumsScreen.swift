@@ -18,8 +18,9 @@ extension ResourceScreens {
             default: nil
             }
         },
-        userSection: UserSection(key: "a", route: { ScreenRoute(UserAlbums(user: $0)) },
-                                 summary: { AnyView(UserAlbumsSummary(user: $0)) }),
+        userSection: UserSection(
+            key: "a", route: { ScreenRoute(UserAlbums(user: $0)) },
+            summary: { AnyView(UserAlbumsSummary(user: $0)) }),
         hints: [(.filter, nil), (.open, "photos"), (.refresh, nil)])
 }
 
@@ -35,11 +36,15 @@ struct AlbumsScreen: View {
     let viewModel: AlbumsViewModel
 
     var body: some View {
-        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
-                           layout: Self.columns, values: { [$0.item.title, $0.ownerName] },
-                           open: { if let album = viewModel.selectedAlbum { app.push(.screen(ScreenRoute(AlbumPhotos(album: album)))) } },
-                           refresh: { viewModel.refresh() })
-            .onAppear { if viewModel.isIdle { viewModel.load() } }
+        ResourceListScreen(
+            app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+            layout: Self.columns, values: { [$0.item.title, $0.ownerName] },
+            open: {
+                if let album = viewModel.selectedAlbum { app.push(.screen(ScreenRoute(AlbumPhotos(album: album)))) }
+            },
+            refresh: { viewModel.refresh() }
+        )
+        .onAppear { if viewModel.isIdle { viewModel.load() } }
     }
 }
 
@@ -80,12 +85,16 @@ struct PhotosScreen: View {
     }
 
     var body: some View {
-        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
-                           layout: Self.columns,
-                           values: { [$0.item.title, $0.item.url ?? "(no URL)", $0.item.thumbnailUrl ?? "(no URL)"] },
-                           open: { if let photo = viewModel.selectedPhoto { app.push(.screen(ScreenRoute(PhotoFields(photo: photo)))) } },
-                           refresh: { viewModel.refresh() })
-            .onAppear { viewModel.load() }
+        ResourceListScreen(
+            app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+            layout: Self.columns,
+            values: { [$0.item.title, $0.item.url ?? "(no URL)", $0.item.thumbnailUrl ?? "(no URL)"] },
+            open: {
+                if let photo = viewModel.selectedPhoto { app.push(.screen(ScreenRoute(PhotoFields(photo: photo)))) }
+            },
+            refresh: { viewModel.refresh() }
+        )
+        .onAppear { viewModel.load() }
     }
 }
 
@@ -96,7 +105,9 @@ struct PhotoScreen: View {
     @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let app = app, photo = photo, keys = keys
+        let app = app
+        let photo = photo
+        let keys = keys
         VStack {
             FieldList(fields: PhotosViewModel.fields(of: photo))
             Spacer()

@@ -11,22 +11,25 @@ struct CreatePostForm: View {
     let onCancel: @MainActor () -> Void
 
     var body: some View {
-        ResourceForm(textFields: [.title, .body], hints: "Enter save  Tab next field  ←/→ author  Esc cancel",
-                     accessory: { model in
-                         AuthorPicker(text: model.authorText, error: model.authorError,
-                                      isFocused: model.focusedField == .author)
-                     },
-                     handleKey: { model, key in
-                         guard model.focusedField == .author else { return false }
-                         switch key {
-                         case .left: model.selectPreviousAuthor()
-                         case .right: model.selectNextAuthor()
-                         default: return false
-                         }
-                         return true
-                     },
-                     onAppear: { $0.load() },
-                     onSaved: onCreated, onCancel: onCancel) {
+        ResourceForm(
+            textFields: [.title, .body], hints: "Enter save  Tab next field  ←/→ author  Esc cancel",
+            accessory: { model in
+                AuthorPicker(
+                    text: model.authorText, error: model.authorError,
+                    isFocused: model.focusedField == .author)
+            },
+            handleKey: { model, key in
+                guard model.focusedField == .author else { return false }
+                switch key {
+                case .left: model.selectPreviousAuthor()
+                case .right: model.selectNextAuthor()
+                default: return false
+                }
+                return true
+            },
+            onAppear: { $0.load() },
+            onSaved: onCreated, onCancel: onCancel
+        ) {
             editing.map(CreatePostViewModel.init(editing:)) ?? CreatePostViewModel()
         }
     }

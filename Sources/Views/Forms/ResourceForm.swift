@@ -26,13 +26,15 @@ struct ResourceForm<Model: EditableForm, Accessory: View>: View {
     @State private var editing: [Model.Field: TextFieldState] = [:]
 
     /// A form over the view model `make` makes (once per appearance of the form).
-    init(textFields: [Model.Field] = Array(Model.Field.allCases), limit: Int = TextFieldState.defaultLimit,
-         hints: String = "Enter save  Tab next field  Esc cancel",
-         accessory: (@MainActor (Model) -> Accessory)?,
-         handleKey: @escaping @MainActor (Model, Key) -> Bool = { _, _ in false },
-         onAppear: @escaping @MainActor (Model) -> Void = { _ in },
-         onSaved: @escaping @MainActor (Model.Saved) -> Void, onCancel: @escaping @MainActor () -> Void,
-         model make: @escaping @MainActor () -> Model) {
+    init(
+        textFields: [Model.Field] = Array(Model.Field.allCases), limit: Int = TextFieldState.defaultLimit,
+        hints: String = "Enter save  Tab next field  Esc cancel",
+        accessory: (@MainActor (Model) -> Accessory)?,
+        handleKey: @escaping @MainActor (Model, Key) -> Bool = { _, _ in false },
+        onAppear: @escaping @MainActor (Model) -> Void = { _ in },
+        onSaved: @escaping @MainActor (Model.Saved) -> Void, onCancel: @escaping @MainActor () -> Void,
+        model make: @escaping @MainActor () -> Model
+    ) {
         self.textFields = textFields
         self.limit = limit
         self.hints = hints
@@ -47,8 +49,10 @@ struct ResourceForm<Model: EditableForm, Accessory: View>: View {
     var body: some View {
         FormFrame(title: model.formTitle, footer: hints, failure: model.submitState.errorMessage) {
             for field in textFields {
-                FormFieldRow(label: field.label, state: state(of: field), error: model.field(field).error,
-                             isFocused: model.focusedField == field && !model.isDisabled) { state in
+                FormFieldRow(
+                    label: field.label, state: state(of: field), error: model.field(field).error,
+                    isFocused: model.focusedField == field && !model.isDisabled
+                ) { state in
                     editing[field] = state
                     model.setText(state.text, for: field)
                 }
@@ -81,7 +85,8 @@ struct ResourceForm<Model: EditableForm, Accessory: View>: View {
     /// Saves; once the server has answered, hands what it saved to `onSaved`.
     private func save() {
         guard let task = model.submit() else { return }
-        let model = model, onSaved = onSaved
+        let model = model
+        let onSaved = onSaved
         Task { @MainActor in
             await task.value
             if let saved = model.submitState.created { onSaved(saved) }
@@ -91,9 +96,11 @@ struct ResourceForm<Model: EditableForm, Accessory: View>: View {
 
 extension ResourceForm where Accessory == EmptyView {
     /// A form of text fields only.
-    init(hints: String = "Enter save  Tab next field  Esc cancel",
-         onSaved: @escaping @MainActor (Model.Saved) -> Void, onCancel: @escaping @MainActor () -> Void,
-         model make: @escaping @MainActor () -> Model) {
+    init(
+        hints: String = "Enter save  Tab next field  Esc cancel",
+        onSaved: @escaping @MainActor (Model.Saved) -> Void, onCancel: @escaping @MainActor () -> Void,
+        model make: @escaping @MainActor () -> Model
+    ) {
         self.init(hints: hints, accessory: nil, onSaved: onSaved, onCancel: onCancel, model: make)
     }
 }

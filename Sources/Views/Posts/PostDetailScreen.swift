@@ -22,9 +22,11 @@ struct PostDetailScreen: View {
             Text(viewModel.title).themed(.title).wrapping()
             Text(viewModel.authorLine).themed(.muted)
             Divider()
-            ScrollableText(content, state: ScrollState(offset: offset), keyMap: keys.scrollKeyMap,
-                           onStateChange: { offset = max(0, $0.offset) })
-                .frame(maxWidth: .max, maxHeight: .max)
+            ScrollableText(
+                content, state: ScrollState(offset: offset), keyMap: keys.scrollKeyMap,
+                onStateChange: { offset = max(0, $0.offset) }
+            )
+            .frame(maxWidth: .max, maxHeight: .max)
         }
         .border(title: "Post")
         .onKey { key in
@@ -32,9 +34,13 @@ struct PostDetailScreen: View {
                 viewModel.refresh()
             } else if keys.matches(.rawJSON, key) {
                 let post = CopiedItem(post: viewModel.post)
-                app.showRaw(CopiedItem(fieldName: post.fieldName, field: post.field,
-                                       document: .object([.init("post", post.document),
-                                                          .init("comments", OrderedJSON(viewModel.comments))])))
+                app.showRaw(
+                    CopiedItem(
+                        fieldName: post.fieldName, field: post.field,
+                        document: .object([
+                            .init("post", post.document),
+                            .init("comments", OrderedJSON(viewModel.comments)),
+                        ])))
             } else {
                 return .ignored
             }

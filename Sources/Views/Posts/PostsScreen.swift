@@ -12,15 +12,20 @@ struct PostsScreen: View {
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
-        let rows = viewModel.rows, visible = viewModel.visibleRows
-        FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
-                             open: {
-                                 if let post = viewModel.selectedPost { app.push(.post(post, author: viewModel.selectedAuthor)) }
-                             },
-                             create: { app.openCreateForm() },
-                             refresh: { viewModel.refresh() }, columns: Self.columns) { row in
+        let rows = viewModel.rows
+        let visible = viewModel.visibleRows
+        FilterableListScreen(
+            viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+            open: {
+                if let post = viewModel.selectedPost { app.push(.post(post, author: viewModel.selectedAuthor)) }
+            },
+            create: { app.openCreateForm() },
+            refresh: { viewModel.refresh() }, columns: Self.columns
+        ) { row in
             let shown = rows[visible[row]]
-            return ColumnRow(values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName], columns: Self.columns)
+            return ColumnRow(
+                values: [(shown.isEdited ? "(edited) " : "") + shown.post.title, shown.authorName],
+                columns: Self.columns)
         }
         .onKey { key in
             if keys.matches(.edit, key) {

@@ -15,18 +15,23 @@ struct PostsTab: View {
                 .overlay {
                     if app.openForm == .createPost {
                         Modal {
-                            CreatePostForm(onCreated: { post in
-                                posts.insertCreated(post)
-                                app.closeForm()
-                            }, onCancel: { app.closeForm() })
+                            CreatePostForm(
+                                onCreated: { post in
+                                    posts.insertCreated(post)
+                                    app.closeForm()
+                                }, onCancel: { app.closeForm() })
                         }
                         .focused()
-                    } else if case .edit(.posts, let id)? = app.openForm, let post = posts.posts.first(where: { $0.id == id }) {
+                    } else if case .edit(.posts, let id)? = app.openForm,
+                        let post = posts.posts.first(where: { $0.id == id })
+                    {
                         Modal {
-                            CreatePostForm(editing: post, onCreated: { post in
-                                posts.showEdited(post)
-                                app.closeForm()
-                            }, onCancel: { app.closeForm() })
+                            CreatePostForm(
+                                editing: post,
+                                onCreated: { post in
+                                    posts.showEdited(post)
+                                    app.closeForm()
+                                }, onCancel: { app.closeForm() })
                         }
                         .focused()
                     }

@@ -38,7 +38,8 @@ struct RawJSONLayout {
 
     private mutating func wrap(_ line: JSONLine, number: Int) {
         var row = RawRow(line: number, start: 0, tokens: [])
-        var used = 0, offset = 0
+        var used = 0
+        var offset = 0
         for token in line.tokens {
             var piece = ""
             for character in token.text {

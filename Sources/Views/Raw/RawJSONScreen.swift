@@ -21,16 +21,18 @@ struct RawJSONScreen: View {
             if isSearching {
                 HStack {
                     Text("/ ").themed(.label)
-                    TextField(state: query, placeholder: "search",
-                              onChange: { state in
-                                  query = state
-                                  model.search(state.text)
-                              },
-                              onSubmit: { _ in
-                                  isSearching = false
-                                  if let match = model.jumpToFirst() { scroll.reveal(match) }
-                              })
-                        .frame(maxWidth: .max)
+                    TextField(
+                        state: query, placeholder: "search",
+                        onChange: { state in
+                            query = state
+                            model.search(state.text)
+                        },
+                        onSubmit: { _ in
+                            isSearching = false
+                            if let match = model.jumpToFirst() { scroll.reveal(match) }
+                        }
+                    )
+                    .frame(maxWidth: .max)
                 }
                 .onKey { key in
                     guard key == .escape else { return .ignored }

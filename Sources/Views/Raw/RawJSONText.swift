@@ -14,7 +14,8 @@ struct RawJSONText: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
-        let scroll = scroll, model = model
+        let scroll = scroll
+        let model = model
         // Observed state (the scroll offset, the matches) is read inside one tracked scope, so a
         // change redraws this view.
         context.build {
@@ -29,14 +30,18 @@ struct RawJSONText: PrimitiveView {
                 var x = rect.minX
                 var widths: [Int] = []  // each character's cells, to place the highlights
                 for token in row.tokens {
-                    x += context.canvas.draw(token.text, at: Point(x: x, y: y), style: theme[Self.role(of: token.kind)],
-                                             maxWidth: rect.maxX - 1 - x)
+                    x += context.canvas.draw(
+                        token.text, at: Point(x: x, y: y), style: theme[Self.role(of: token.kind)],
+                        maxWidth: rect.maxX - 1 - x)
                     widths += token.text.map(DisplayWidth.of)
                 }
                 let end = row.start + widths.count
-                for range in model.matchRanges(inLine: row.line) where range.lowerBound < end && range.upperBound > row.start {
-                    let from = max(range.lowerBound, row.start) - row.start, to = min(range.upperBound, end) - row.start
-                    let left = rect.minX + widths[..<from].reduce(0, +), width = widths[from..<to].reduce(0, +)
+                for range in model.matchRanges(inLine: row.line)
+                where range.lowerBound < end && range.upperBound > row.start {
+                    let from = max(range.lowerBound, row.start) - row.start
+                    let to = min(range.upperBound, end) - row.start
+                    let left = rect.minX + widths[..<from].reduce(0, +)
+                    let width = widths[from..<to].reduce(0, +)
                     let isCurrent = current.map { $0.line == row.line && $0.range == range } ?? false
                     let area = Rect(x: left, y: y, width: width, height: 1)
                     context.markLayered(area)
@@ -44,8 +49,9 @@ struct RawJSONText: PrimitiveView {
                 }
             }
             if layout.rows.count > rect.height {
-                ScrollIndicator.draw(x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: offset,
-                                     visible: rect.height, total: layout.rows.count, context: context)
+                ScrollIndicator.draw(
+                    x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: offset,
+                    visible: rect.height, total: layout.rows.count, context: context)
             }
         }
         context.addMouseHandler(in: rect) { mouse, _ in

@@ -24,9 +24,12 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
-        let rows = viewModel.list.items, visible = viewModel.visibleRows
-        FilterableListScreen(viewModel: viewModel, title: title, placeholder: placeholder,
-                             open: open, create: create, refresh: refresh, columns: layout) { index in
+        let rows = viewModel.list.items
+        let visible = viewModel.visibleRows
+        FilterableListScreen(
+            viewModel: viewModel, title: title, placeholder: placeholder,
+            open: open, create: create, refresh: refresh, columns: layout
+        ) { index in
             let row = rows[visible[index]]
             return ColumnRow(values: values(row) + (row.isEdited ? ["edited"] : []), columns: layout)
         }

@@ -70,8 +70,11 @@ extension ResourceScreens {
 
     /// `container` with every resource's repository, made by `factory`, the ones that edit
     /// and delete users and posts, and the users' names that lists name owners from.
-    public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory) -> DependenciesContainer {
-        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory).register(UserNames())) { container, resource in
+    public static func register(in container: DependenciesContainer, using factory: any ResourceRepositoryFactory)
+        -> DependenciesContainer
+    {
+        all.reduce(ResourceCatalog.registration(for: User.self, Post.self)(container, factory).register(UserNames())) {
+            container, resource in
             resource.registration(container, factory)
         }
     }
@@ -88,10 +91,14 @@ extension ResourceScreens {
 
     /// What a saved session may name: the tabs and the tab lists' sort columns.
     public static var sessionSchema: SessionSchema {
-        var lists = [AppTab.users.sessionName: UsersViewModel.sortColumns.map(\.title),
-                     AppTab.posts.sessionName: PostsViewModel.sortColumns.map(\.title)]
+        var lists = [
+            AppTab.users.sessionName: UsersViewModel.sortColumns.map(\.title),
+            AppTab.posts.sessionName: PostsViewModel.sortColumns.map(\.title),
+        ]
         for resource in all { lists[resource.tab.sessionName] = resource.sortColumns }
-        return SessionSchema(tabs: tabs.map(\.sessionName), lists: lists, filterLimit: FilterableListScreen<UsersViewModel, EmptyView>.filterLimit)
+        return SessionSchema(
+            tabs: tabs.map(\.sessionName), lists: lists,
+            filterLimit: FilterableListScreen<UsersViewModel, EmptyView>.filterLimit)
     }
 
     /// The action of its line in a user's detail (`user-todos` on `t`), for a resource users own.

@@ -29,24 +29,33 @@ public struct ActionKeyMap: Sendable, Equatable {
     /// they name.
     @MainActor public init(overrides: [String: [Key]] = [:]) {
         let bindings = AppAction.all.map { action in
-            KeyBinding(action.name, keys: overrides[action.name] ?? action.defaultKeys, description: action.summary,
-                       section: action.section, hint: action.hint)
+            KeyBinding(
+                action.name, keys: overrides[action.name] ?? action.defaultKeys, description: action.summary,
+                section: action.section, hint: action.hint)
         }
         let keyMap = KeyMap(bindings)
         self.keyMap = keyMap
         func derived(_ pairs: [(String, AppAction)], section: String) -> KeyMap {
-            KeyMap(pairs.map { name, action in
-                KeyBinding(name, keys: keyMap[action.name]?.keys ?? [], description: action.summary, section: section,
-                           hint: action.hint)
-            })
+            KeyMap(
+                pairs.map { name, action in
+                    KeyBinding(
+                        name, keys: keyMap[action.name]?.keys ?? [], description: action.summary, section: section,
+                        hint: action.hint)
+                })
         }
-        listKeyMap = derived([(ListAction.next.rawValue, .down), (ListAction.previous.rawValue, .up),
-                              (ListAction.nextPage.rawValue, .pageDown), (ListAction.previousPage.rawValue, .pageUp),
-                              (ListAction.first.rawValue, .top), (ListAction.last.rawValue, .bottom),
-                              (ListAction.open.rawValue, .open)], section: "Lists")
-        var scroll = derived([("scroll.lineDown", .down), ("scroll.lineUp", .up), ("scroll.pageDown", .pageDown),
-                              ("scroll.pageUp", .pageUp), ("scroll.top", .top), ("scroll.bottom", .bottom)],
-                             section: "Reading")
+        listKeyMap = derived(
+            [
+                (ListAction.next.rawValue, .down), (ListAction.previous.rawValue, .up),
+                (ListAction.nextPage.rawValue, .pageDown), (ListAction.previousPage.rawValue, .pageUp),
+                (ListAction.first.rawValue, .top), (ListAction.last.rawValue, .bottom),
+                (ListAction.open.rawValue, .open),
+            ], section: "Lists")
+        var scroll = derived(
+            [
+                ("scroll.lineDown", .down), ("scroll.lineUp", .up), ("scroll.pageDown", .pageDown),
+                ("scroll.pageUp", .pageUp), ("scroll.top", .top), ("scroll.bottom", .bottom),
+            ],
+            section: "Reading")
         // Space also pages down through text, as in a pager.
         scroll.remap("scroll.pageDown", to: (scroll["scroll.pageDown"]?.keys ?? []) + [.character(" ")])
         scrollKeyMap = scroll
@@ -54,8 +63,10 @@ public struct ActionKeyMap: Sendable, Equatable {
 
     /// The binding of `action` in force.
     public func binding(for action: AppAction) -> KeyBinding {
-        keyMap[action.name] ?? KeyBinding(action.name, keys: action.defaultKeys, description: action.summary,
-                                          section: action.section, hint: action.hint)
+        keyMap[action.name]
+            ?? KeyBinding(
+                action.name, keys: action.defaultKeys, description: action.summary,
+                section: action.section, hint: action.hint)
     }
 
     /// The keys `action` has in this map.

@@ -47,7 +47,9 @@ public struct AppAction: Hashable, Sendable {
     /// The word or two the status line shows beside its key.
     public let hint: String
 
-    private init(_ name: String, _ keys: [Key], _ scope: Scope, _ section: String, _ summary: String, hint: String? = nil) {
+    private init(
+        _ name: String, _ keys: [Key], _ scope: Scope, _ section: String, _ summary: String, hint: String? = nil
+    ) {
         self.name = name
         self.defaultKeys = keys
         self.scope = scope
@@ -64,38 +66,53 @@ public struct AppAction: Hashable, Sendable {
     public static let previousTab = AppAction("previous-tab", [.backTab], .global, "App", "Previous tab")
     public static let copy = AppAction("copy", [.character("y")], .global, "App", "Copy the email / title / city")
     public static let copyJSON = AppAction("copy-json", [.character("Y")], .global, "App", "Copy the item as JSON")
-    public static let rawJSON = AppAction("raw-json", [.character("J")], .global, "App", "Show the item's raw JSON", hint: "raw")
-    public static let palette = AppAction("palette", [.character(":"), .control("p")], .global, "App",
-                                          "Command palette (every action by name)")
+    public static let rawJSON = AppAction(
+        "raw-json", [.character("J")], .global, "App", "Show the item's raw JSON", hint: "raw")
+    public static let palette = AppAction(
+        "palette", [.character(":"), .control("p")], .global, "App",
+        "Command palette (every action by name)")
 
     // Moving through lists and text.
-    public static let down = AppAction("down", [.character("j"), .down], .moves, "Lists", "Next item / line down", hint: "next")
-    public static let up = AppAction("up", [.character("k"), .up], .moves, "Lists", "Previous item / line up", hint: "previous")
+    public static let down = AppAction(
+        "down", [.character("j"), .down], .moves, "Lists", "Next item / line down", hint: "next")
+    public static let up = AppAction(
+        "up", [.character("k"), .up], .moves, "Lists", "Previous item / line up", hint: "previous")
     public static let pageDown = AppAction("page-down", [.pageDown, .control("d")], .moves, "Lists", "Page down")
     public static let pageUp = AppAction("page-up", [.pageUp, .control("u")], .moves, "Lists", "Page up")
     public static let top = AppAction("top", [.character("g"), .home], .moves, "Lists", "First item / top")
     public static let bottom = AppAction("bottom", [.character("G"), .end], .moves, "Lists", "Last item / bottom")
 
     // Lists and detail screens.
-    public static let open = AppAction("open", [.enter], [.lists, .userDetail, .weather], "Navigation", "Open the selected item")
-    public static let filter = AppAction("filter", [.character("/")], .lists, "Lists", "Filter as you type (Enter keeps, Esc clears)")
-    public static let refresh = AppAction("refresh", [.character("r")], [.lists, .userDetail, .reading], "Lists", "Refresh from the network")
+    public static let open = AppAction(
+        "open", [.enter], [.lists, .userDetail, .weather], "Navigation", "Open the selected item")
+    public static let filter = AppAction(
+        "filter", [.character("/")], .lists, "Lists", "Filter as you type (Enter keeps, Esc clears)")
+    public static let refresh = AppAction(
+        "refresh", [.character("r")], [.lists, .userDetail, .reading], "Lists", "Refresh from the network")
     public static let new = AppAction("new", [.character("n")], .lists, "Lists", "New user / post / todo")
     public static let edit = AppAction("edit", [.character("e")], .lists, "Lists", "Edit the user, post or todo (PUT)")
-    public static let delete = AppAction("delete", [.character("d")], .lists, "Lists", "Delete the user, post or todo (asks y/n)")
-    public static let toggleTodo = AppAction("toggle-todo", [.character(" ")], .lists, "Todos", "Mark done / not done", hint: "toggle")
-    public static let todoFilter = AppAction("todo-filter", [.character("f")], .lists, "Todos", "Show all, open or done", hint: "all/open/done")
+    public static let delete = AppAction(
+        "delete", [.character("d")], .lists, "Lists", "Delete the user, post or todo (asks y/n)")
+    public static let toggleTodo = AppAction(
+        "toggle-todo", [.character(" ")], .lists, "Todos", "Mark done / not done", hint: "toggle")
+    public static let todoFilter = AppAction(
+        "todo-filter", [.character("f")], .lists, "Todos", "Show all, open or done", hint: "all/open/done")
     public static let sort = AppAction("sort", [.character("s")], .lists, "Lists", "Next sort column")
     public static let reverseSort = AppAction("reverse-sort", [.character("S")], .lists, "Lists", "Reverse the sort")
 
     // Weather.
-    public static let units = AppAction("units", [.character("u")], .weather, "Weather", "Metric / imperial (asks again)")
-    public static let editCity = AppAction("edit-city", [.character("c"), .character("/")], .weather, "Weather", "Edit the city", hint: "city")
+    public static let units = AppAction(
+        "units", [.character("u")], .weather, "Weather", "Metric / imperial (asks again)")
+    public static let editCity = AppAction(
+        "edit-city", [.character("c"), .character("/")], .weather, "Weather", "Edit the city", hint: "city")
 
     // The raw JSON view (`J`); Up/Down/PageUp/PageDown/Home/End scroll, back or quit close it.
-    public static let search = AppAction("search", [.character("/")], .raw, "Raw JSON", "Search (ignoring case; Enter jumps)")
-    public static let nextMatch = AppAction("next-match", [.character("n")], .raw, "Raw JSON", "Next match", hint: "next")
-    public static let previousMatch = AppAction("previous-match", [.character("N")], .raw, "Raw JSON", "Previous match", hint: "previous")
+    public static let search = AppAction(
+        "search", [.character("/")], .raw, "Raw JSON", "Search (ignoring case; Enter jumps)")
+    public static let nextMatch = AppAction(
+        "next-match", [.character("n")], .raw, "Raw JSON", "Next match", hint: "next")
+    public static let previousMatch = AppAction(
+        "previous-match", [.character("N")], .raw, "Raw JSON", "Previous match", hint: "previous")
 
     /// The action that shows `tab` (`tab-users`, on `1`...).
     @MainActor public static func tab(_ tab: AppTab) -> AppAction {
@@ -106,8 +123,9 @@ public struct AppAction: Hashable, Sendable {
 
     /// The action that opens a user's items from their detail (`user-todos` on `t`).
     @MainActor static func userSection(_ tab: AppTab, key: Character) -> AppAction {
-        AppAction("user-" + tab.title.lowercased(), [.character(key)], .userDetail, tab.title,
-                  "A user's \(tab.title.lowercased()) (in their detail)")
+        AppAction(
+            "user-" + tab.title.lowercased(), [.character(key)], .userDetail, tab.title,
+            "A user's \(tab.title.lowercased()) (in their detail)")
     }
 
     /// The actions of the root view: read on every screen, after the focused view passed the key on.
@@ -117,11 +135,15 @@ public struct AppAction: Hashable, Sendable {
 
     /// The actions the screens read.
     @MainActor static var screenActions: [AppAction] {
-        [open, filter, refresh, new, edit, delete, down, up, pageDown, pageUp, top, bottom,
-         toggleTodo, todoFilter, sort, reverseSort]
+        [
+            open, filter, refresh, new, edit, delete, down, up, pageDown, pageUp, top, bottom,
+            toggleTodo, todoFilter, sort, reverseSort,
+        ]
             + ResourceScreens.all.compactMap(\.userSectionAction)
-            + [units, editCity,
-               search, nextMatch, previousMatch]
+            + [
+                units, editCity,
+                search, nextMatch, previousMatch,
+            ]
     }
 
     /// Every action, in the order `--print-config` lists them.

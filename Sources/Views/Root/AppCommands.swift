@@ -31,7 +31,9 @@ struct AppCommands {
             command(action.name, action.summary, action)
         }
         commands += Theme.builtIn.map { theme in
-            PaletteCommand(title: "theme \(theme.name)", summary: "Draw the app in the \(theme.name) theme") { changeTheme(theme) }
+            PaletteCommand(title: "theme \(theme.name)", summary: "Draw the app in the \(theme.name) theme") {
+                changeTheme(theme)
+            }
         }
         return commands
     }

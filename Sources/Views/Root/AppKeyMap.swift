@@ -18,16 +18,19 @@ enum AppKeyMap {
         let first = [AppAction.help.name, AppAction.quit.name]
         let actions = keyMap.keyMap.help.filter { !tabNames.contains($0.action) && !first.contains($0.action) }
         return [switchTab, keyMap.binding(for: .help), quit] + actions
-        + [
-            KeyBinding(keys: ["y"], description: "Answer yes to a question on the status line", section: "Lists"),
-            KeyBinding(keys: ["Space"], description: "Scroll a page down", section: "Reading a post"),
-            KeyBinding(keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
-            KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),
-            KeyBinding(keys: ["Tab", "Shift-Tab", "Up", "Down"], description: "Next / previous field", section: "Forms"),
-            KeyBinding(keys: ["Enter"], description: "Save", section: "Forms"),
-            KeyBinding(keys: ["Esc"], description: "Cancel", section: "Forms"),
-            KeyBinding(keys: ["Click", "Double-click", "Wheel"], description: "Select, open, scroll", section: "Mouse"),
-        ]
-        + TextFieldState.keyBindings(section: "Text fields")
+            + [
+                KeyBinding(keys: ["y"], description: "Answer yes to a question on the status line", section: "Lists"),
+                KeyBinding(keys: ["Space"], description: "Scroll a page down", section: "Reading a post"),
+                KeyBinding(
+                    keys: ["Enter"], description: "Look up the place; in the matches, pick one", section: "Weather"),
+                KeyBinding(keys: ["Esc"], description: "Leave the field; back from the matches", section: "Weather"),
+                KeyBinding(
+                    keys: ["Tab", "Shift-Tab", "Up", "Down"], description: "Next / previous field", section: "Forms"),
+                KeyBinding(keys: ["Enter"], description: "Save", section: "Forms"),
+                KeyBinding(keys: ["Esc"], description: "Cancel", section: "Forms"),
+                KeyBinding(
+                    keys: ["Click", "Double-click", "Wheel"], description: "Select, open, scroll", section: "Mouse"),
+            ]
+            + TextFieldState.keyBindings(section: "Text fields")
     }
 }

@@ -24,22 +24,26 @@ struct CommandPalette: View {
         VStack {
             HStack {
                 Text(": ").themed(.label)
-                TextField(state: field, placeholder: "type a command, e.g. posts or theme light",
-                          onChange: { state in
-                              field = state
-                              palette.setQuery(state.text)
-                          },
-                          onSubmit: { _ in run(palette.selected) })
-                    .frame(maxWidth: .max)
+                TextField(
+                    state: field, placeholder: "type a command, e.g. posts or theme light",
+                    onChange: { state in
+                        field = state
+                        palette.setQuery(state.text)
+                    },
+                    onSubmit: { _ in run(palette.selected) }
+                )
+                .frame(maxWidth: .max)
             }
             Divider()
-            ListView(count: matches.count, state: ListState(selection: palette.selection),
-                     emptyMessage: "No command matches '\(palette.query)'",
-                     onStateChange: { palette.select($0.selection) },
-                     onActivate: { index in
-                         palette.select(index)
-                         run(palette.selected)
-                     }) { index in
+            ListView(
+                count: matches.count, state: ListState(selection: palette.selection),
+                emptyMessage: "No command matches '\(palette.query)'",
+                onStateChange: { palette.select($0.selection) },
+                onActivate: { index in
+                    palette.select(index)
+                    run(palette.selected)
+                }
+            ) { index in
                 PaletteRow(command: matches[index], titleWidth: titleWidth)
             }
             .frame(maxWidth: .max, maxHeight: .max)

@@ -19,12 +19,14 @@ struct HelpPanel: View {
         let title = "Keys (\(closeKeys) close, \(scrollKeys) scroll)"
         // Two cells of border, two of padding, one for the scroll bar and one before it.
         let width = max(lines.map(\.displayWidth).max() ?? 0, title.displayWidth + 4) + 6
-        ScrollableText(lines.joined(separator: "\n"), state: ScrollState(offset: offset), keyMap: keys.scrollKeyMap,
-                       lineRole: { line in sections.contains(String(line)) ? .header : nil },
-                       onStateChange: { offset = $0.offset })
-            .padding(horizontal: 1)
-            .border(title: title)
-            .background(.plain)
-            .frame(maxWidth: width, maxHeight: lines.count + 2)
+        ScrollableText(
+            lines.joined(separator: "\n"), state: ScrollState(offset: offset), keyMap: keys.scrollKeyMap,
+            lineRole: { line in sections.contains(String(line)) ? .header : nil },
+            onStateChange: { offset = $0.offset }
+        )
+        .padding(horizontal: 1)
+        .border(title: title)
+        .background(.plain)
+        .frame(maxWidth: width, maxHeight: lines.count + 2)
     }
 }

@@ -25,11 +25,14 @@ public struct RootView: View {
         _app = StateViewModel { environment in
             // The last session's tab, else the configured one.
             let saved = environment[dependency: SessionKeeper.self]?.savedTab
-            return AppViewModel(tabs: ResourceScreens.tabs,
-                                startTab: ResourceScreens.tabs.first { $0.sessionName == saved }
-                                    ?? environment[dependency: RootSettings.self]?.startTab)
+            return AppViewModel(
+                tabs: ResourceScreens.tabs,
+                startTab: ResourceScreens.tabs.first { $0.sessionName == saved }
+                    ?? environment[dependency: RootSettings.self]?.startTab)
         }
-        _resourceModels = StateViewModel { environment in ResourceTabModels(container: environment.dependenciesContainer) }
+        _resourceModels = StateViewModel { environment in
+            ResourceTabModels(container: environment.dependenciesContainer)
+        }
     }
 
     public var body: some View {
@@ -94,8 +97,10 @@ public struct RootView: View {
 
     /// Restores the tab lists and the weather's place from the last session, and keeps reading
     /// them (and the tab) for the next one.
-    private static func keep(app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
-                             weather: WeatherViewModel, in session: SessionKeeper) {
+    private static func keep(
+        app: AppViewModel, users: UsersViewModel, posts: PostsViewModel,
+        weather: WeatherViewModel, in session: SessionKeeper
+    ) {
         session.keep(users, as: AppTab.users.sessionName)
         session.keep(posts, as: AppTab.posts.sessionName)
         session.keepTab { app.selectedTab.sessionName }
@@ -105,16 +110,19 @@ public struct RootView: View {
 
     /// The status line's hints, from the keys in force.
     private var hints: [KeyHint] {
-        let screen: [ActionHint] = if app.rawView != nil {
-            [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
-        } else {
-            switch app.selectedTab {
-            case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
-            case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
-            default: ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
+        let screen: [ActionHint] =
+            if app.rawView != nil {
+                [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
+            } else {
+                switch app.selectedTab {
+                case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
+                case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
+                default:
+                    ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
+                }
             }
-        }
-        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)]).compactMap { $0 }
+        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)]).compactMap
+        { $0 }
     }
 
     /// `? or Esc`: the first key of help and of back in force.
@@ -138,14 +146,15 @@ public struct RootView: View {
 
     /// The palette's commands, run as the keys would run them.
     private var commands: AppCommands {
-        AppCommands(keyMap: keyMap, recentCities: { weather.recentCities },
-                    perform: { _ = perform($0) },
-                    lookUpCity: { city in
-                        app.selectTab(.weather)
-                        weather.setCityText(city)
-                        _ = weather.lookUp()
-                    },
-                    changeTheme: changeTheme)
+        AppCommands(
+            keyMap: keyMap, recentCities: { weather.recentCities },
+            perform: { _ = perform($0) },
+            lookUpCity: { city in
+                app.selectTab(.weather)
+                weather.setCityText(city)
+                _ = weather.lookUp()
+            },
+            changeTheme: changeTheme)
     }
 
     /// Runs `action` (from its key or the palette); `.ignored` when it had nothing to do.
@@ -170,8 +179,9 @@ public struct RootView: View {
 
     /// The item on screen that `y`, `Y` and `J` act on.
     private var currentItem: CopiedItem? {
-        CopiedItem.current(app: app, users: users, posts: posts, weather: weather,
-                           resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:)))
+        CopiedItem.current(
+            app: app, users: users, posts: posts, weather: weather,
+            resource: ResourceScreens.forTab(app.selectedTab).map(resourceModels.model(of:)))
     }
 
     /// Opens the raw JSON view of the item on screen.
@@ -203,8 +213,9 @@ struct StatusLine: View {
 
     var body: some View {
         let message = question ?? status.notice ?? status.lastError?.text
-        StatusBar(left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
-                  hints: message == nil ? hints : [], isBusy: status.isLoading,
-                  leftRole: question == nil && status.notice == nil && message != nil ? .error : nil)
+        StatusBar(
+            left: [message ?? ""], right: [status.isLoading ? "loading" : "", status.originText ?? ""],
+            hints: message == nil ? hints : [], isBusy: status.isLoading,
+            leftRole: question == nil && status.notice == nil && message != nil ? .error : nil)
     }
 }

@@ -14,13 +14,15 @@ struct FilterBar: View {
         if isEditing {
             HStack {
                 Text("/ ").themed(.label)
-                TextField(state: field, placeholder: "type to filter",
-                          onChange: { state in
-                              field = state
-                              setFilter(state.text)
-                          },
-                          onSubmit: { _ in isEditing = false })
-                    .frame(maxWidth: .max)
+                TextField(
+                    state: field, placeholder: "type to filter",
+                    onChange: { state in
+                        field = state
+                        setFilter(state.text)
+                    },
+                    onSubmit: { _ in isEditing = false }
+                )
+                .frame(maxWidth: .max)
             }
             .onKey { key in
                 guard key == .escape else { return .ignored }

@@ -26,17 +26,23 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
 
     var body: some View {
         VStack {
-            SelectableList(count: viewModel.visibleRows.count, selection: { viewModel.selectedIndex },
-                           emptyMessage: placeholder ?? "",
-                           select: { viewModel.select(row: $0) },
-                           activate: { row in
-                               viewModel.select(row: row)
-                               open()
-                           },
-                           header: columns.map { ColumnHeader(titles: viewModel.sortColumnTitles, columns: $0, sort: viewModel.sort) },
-                           row: row)
+            SelectableList(
+                count: viewModel.visibleRows.count, selection: { viewModel.selectedIndex },
+                emptyMessage: placeholder ?? "",
+                select: { viewModel.select(row: $0) },
+                activate: { row in
+                    viewModel.select(row: row)
+                    open()
+                },
+                header: columns.map {
+                    ColumnHeader(titles: viewModel.sortColumnTitles, columns: $0, sort: viewModel.sort)
+                },
+                row: row
+            )
             .frame(maxWidth: .max, maxHeight: .max)
-            FilterBar(field: $filter, isEditing: $isFiltering, filterText: viewModel.filterText) { viewModel.setFilter($0) }
+            FilterBar(field: $filter, isEditing: $isFiltering, filterText: viewModel.filterText) {
+                viewModel.setFilter($0)
+            }
         }
         .border(title: title)
         .onKey { key in

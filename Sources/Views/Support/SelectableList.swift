@@ -19,9 +19,11 @@ struct SelectableList<Row: View>: View {
     @State private var offset = 0
     @State private var visibleHeight = 10
 
-    init(count: Int, selection: @escaping @MainActor () -> Int?, emptyMessage: String = "",
-         select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
-         header: ColumnHeader? = nil, row: @escaping @MainActor (Int) -> Row) {
+    init(
+        count: Int, selection: @escaping @MainActor () -> Int?, emptyMessage: String = "",
+        select: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor (Int) -> Void,
+        header: ColumnHeader? = nil, row: @escaping @MainActor (Int) -> Row
+    ) {
         self.count = count
         self.selection = selection
         self.emptyMessage = emptyMessage
@@ -49,18 +51,20 @@ struct SelectableList<Row: View>: View {
     }
 
     private var list: some View {
-        ListView(count: count,
-                 state: ListState(selection: selection() ?? 0, offset: offset, count: count,
-                                  visibleHeight: visibleHeight),
-                 emptyMessage: emptyMessage,
-                 keyMap: keys.listKeyMap,
-                 onStateChange: { state in
-                     // Only real changes: each assignment notifies observers, even of an equal value.
-                     if offset != state.offset { offset = state.offset }
-                     if visibleHeight != state.visibleHeight { visibleHeight = state.visibleHeight }
-                     select(state.selection)
-                 },
-                 onActivate: activate,
-                 row: row)
+        ListView(
+            count: count,
+            state: ListState(
+                selection: selection() ?? 0, offset: offset, count: count,
+                visibleHeight: visibleHeight),
+            emptyMessage: emptyMessage,
+            keyMap: keys.listKeyMap,
+            onStateChange: { state in
+                // Only real changes: each assignment notifies observers, even of an equal value.
+                if offset != state.offset { offset = state.offset }
+                if visibleHeight != state.visibleHeight { visibleHeight = state.visibleHeight }
+                select(state.selection)
+            },
+            onActivate: activate,
+            row: row)
     }
 }

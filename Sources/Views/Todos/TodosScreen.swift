@@ -13,11 +13,13 @@ struct TodosScreen: View {
     @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        ResourceListScreen(app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
-                           layout: Self.columns,
-                           values: { [$0.item.completed ? "[x]" : "[ ]", $0.item.title, $0.ownerName] },
-                           create: { app.openCreateForm() },
-                           refresh: { viewModel.refresh() }) { key in
+        ResourceListScreen(
+            app: app, viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+            layout: Self.columns,
+            values: { [$0.item.completed ? "[x]" : "[ ]", $0.item.title, $0.ownerName] },
+            create: { app.openCreateForm() },
+            refresh: { viewModel.refresh() }
+        ) { key in
             if keys.matches(.toggleTodo, key) {
                 viewModel.toggleSelected()
             } else if keys.matches(.todoFilter, key) {
@@ -36,10 +38,12 @@ struct TodosScreen: View {
         .overlay {
             if let form = app.openForm, viewModel.isTodoForm(form) {
                 Modal {
-                    TodoForm(editing: viewModel.editedTodo(form), onSaved: { todo in
-                        viewModel.show(todo)
-                        app.closeForm()
-                    }, onCancel: { app.closeForm() })
+                    TodoForm(
+                        editing: viewModel.editedTodo(form),
+                        onSaved: { todo in
+                            viewModel.show(todo)
+                            app.closeForm()
+                        }, onCancel: { app.closeForm() })
                 }
                 .focused()
             }
@@ -77,8 +81,9 @@ extension ResourceScreens {
         screen: { route, app in
             (route.value as? UserTodos).map { AnyView(UserTodosScreen(app: app, user: $0.user).id($0.user.id)) }
         },
-        userSection: UserSection(key: "t", route: { ScreenRoute(UserTodos(user: $0)) },
-                                 summary: { AnyView(UserTodosSummary(user: $0)) }),
+        userSection: UserSection(
+            key: "t", route: { ScreenRoute(UserTodos(user: $0)) },
+            summary: { AnyView(UserTodosSummary(user: $0)) }),
         hints: [(.toggleTodo, nil), (.todoFilter, nil), (.new, nil), (.edit, nil), (.delete, nil)])
 }
 

@@ -24,13 +24,15 @@ struct UserDetailScreen: View {
                 for section in ResourceScreens.userSections { section.summary(viewModel.user) }
             }
             Text(viewModel.postsTitle).themed(.header)
-            SelectableList(count: viewModel.posts.count, selection: { viewModel.selectedIndex },
-                           emptyMessage: viewModel.postsPlaceholder ?? "",
-                           select: { viewModel.select(row: $0) },
-                           activate: { row in
-                               viewModel.select(row: row)
-                               if let post = viewModel.selectedPost { app.push(.post(post, author: viewModel.user)) }
-                           }) { row in
+            SelectableList(
+                count: viewModel.posts.count, selection: { viewModel.selectedIndex },
+                emptyMessage: viewModel.postsPlaceholder ?? "",
+                select: { viewModel.select(row: $0) },
+                activate: { row in
+                    viewModel.select(row: row)
+                    if let post = viewModel.selectedPost { app.push(.post(post, author: viewModel.user)) }
+                }
+            ) { row in
                 Text(viewModel.posts[row].title)
             }
             .frame(maxWidth: .max, maxHeight: .max)
@@ -41,8 +43,12 @@ struct UserDetailScreen: View {
                 viewModel.refresh()
                 return .handled
             }
-            guard let resource = ResourceScreens.all.first(where: { $0.userSectionAction.map { keys.matches($0, key) } ?? false }),
-                  let section = resource.userSection else { return .ignored }
+            guard
+                let resource = ResourceScreens.all.first(where: {
+                    $0.userSectionAction.map { keys.matches($0, key) } ?? false
+                }),
+                let section = resource.userSection
+            else { return .ignored }
             app.push(.screen(section.route(viewModel.user)))
             return .handled
         }

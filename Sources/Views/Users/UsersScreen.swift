@@ -13,11 +13,15 @@ struct UsersScreen: View {
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
-        let users = viewModel.users, visible = viewModel.visibleRows, edited = viewModel.editedIDs
-        FilterableListScreen(viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
-                             open: { if let user = viewModel.selectedUser { app.push(.user(user)) } },
-                             create: { app.openCreateForm() },
-                             refresh: { viewModel.refresh() }, columns: Self.columns) { row in
+        let users = viewModel.users
+        let visible = viewModel.visibleRows
+        let edited = viewModel.editedIDs
+        FilterableListScreen(
+            viewModel: viewModel, title: viewModel.title, placeholder: viewModel.placeholder,
+            open: { if let user = viewModel.selectedUser { app.push(.user(user)) } },
+            create: { app.openCreateForm() },
+            refresh: { viewModel.refresh() }, columns: Self.columns
+        ) { row in
             let user = users[visible[row]]
             return UserRow(user: user, columns: Self.columns, isEdited: edited.contains(user.id))
         }
@@ -50,7 +54,10 @@ struct UserRow: PrimitiveView, DrawingCacheable {
     }
 
     func render(in rect: Rect, context: RenderContext) {
-        ColumnRow(values: [(isEdited ? "(edited) " : "") + user.name, user.username, user.email, user.company.name], columns: columns)
-            .render(in: rect, context: context)
+        ColumnRow(
+            values: [(isEdited ? "(edited) " : "") + user.name, user.username, user.email, user.company.name],
+            columns: columns
+        )
+        .render(in: rect, context: context)
     }
 }

@@ -15,18 +15,23 @@ struct UsersTab: View {
                 .overlay {
                     if app.openForm == .createUser {
                         Modal {
-                            CreateUserForm(onCreated: { user in
-                                users.insertCreated(user)
-                                app.closeForm()
-                            }, onCancel: { app.closeForm() })
+                            CreateUserForm(
+                                onCreated: { user in
+                                    users.insertCreated(user)
+                                    app.closeForm()
+                                }, onCancel: { app.closeForm() })
                         }
                         .focused()
-                    } else if case .edit(.users, let id)? = app.openForm, let user = users.users.first(where: { $0.id == id }) {
+                    } else if case .edit(.users, let id)? = app.openForm,
+                        let user = users.users.first(where: { $0.id == id })
+                    {
                         Modal {
-                            CreateUserForm(editing: user, onCreated: { user in
-                                users.showEdited(user)
-                                app.closeForm()
-                            }, onCancel: { app.closeForm() })
+                            CreateUserForm(
+                                editing: user,
+                                onCreated: { user in
+                                    users.showEdited(user)
+                                    app.closeForm()
+                                }, onCancel: { app.closeForm() })
                         }
                         .focused()
                     }

@@ -32,8 +32,9 @@ struct DailyTable: PrimitiveView {
         draw(headers, widths: widths, y: rect.minY, style: header, rect: rect, context: context)
         let plain = context.environment.resolve(.plain)
         for (index, row) in rows.enumerated() where rect.minY + 1 + index < rect.maxY {
-            draw([row.day, row.description, row.lowHigh, row.precipitationChance, row.wind], widths: widths,
-                 y: rect.minY + 1 + index, style: plain, rect: rect, context: context)
+            draw(
+                [row.day, row.description, row.lowHigh, row.precipitationChance, row.wind], widths: widths,
+                y: rect.minY + 1 + index, style: plain, rect: rect, context: context)
         }
     }
 

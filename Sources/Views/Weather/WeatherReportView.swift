@@ -25,7 +25,9 @@ struct WeatherReportView: PrimitiveView {
         var y = rect.minY
         let bold = context.environment.resolve(Style(attributes: .bold))
         let dim = context.environment.resolve(.dim)
-        var x = rect.minX + context.canvas.draw(report.place, at: Point(x: rect.minX, y: y), style: bold, maxWidth: rect.width)
+        var x =
+            rect.minX
+            + context.canvas.draw(report.place, at: Point(x: rect.minX, y: y), style: bold, maxWidth: rect.width)
         if let description = report.description {
             x += context.canvas.draw("  " + description, at: Point(x: x, y: y), maxWidth: rect.maxX - x)
         }
@@ -44,8 +46,10 @@ struct WeatherReportView: PrimitiveView {
             // The chart as tall as the room allows beside the whole table, else beside its header
             // and two days, else alone: the chart goes before the table when rows run short.
             let room = remaining - chartFixed - 1
-            let candidates = [room - (tableWanted == 0 ? 0 : tableWanted + 1),
-                              room - (tableWanted == 0 ? 0 : min(tableWanted, 3) + 1), room]
+            let candidates = [
+                room - (tableWanted == 0 ? 0 : tableWanted + 1),
+                room - (tableWanted == 0 ? 0 : min(tableWanted, 3) + 1), room,
+            ]
             chartRows = min(Self.maxChartRows, candidates.first { $0 >= Self.minChartRows } ?? 0)
         }
         if chartRows > 0 {
@@ -70,13 +74,15 @@ struct WeatherReportView: PrimitiveView {
         let rows = (fields.count + columns - 1) / columns
         let bold = context.environment.resolve(Style(attributes: .bold))
         for (index, field) in fields.enumerated() {
-            let row = index % rows, column = index / rows
+            let row = index % rows
+            let column = index / rows
             let y = top + row
             guard y < rect.maxY else { continue }
             let x = rect.minX + column * columnWidth
             let width = column == columns - 1 ? rect.maxX - x : columnWidth - 1
-            let used = context.canvas.draw(field.label.padded(toWidth: labelWidth), at: Point(x: x, y: y), style: bold,
-                                           maxWidth: width)
+            let used = context.canvas.draw(
+                field.label.padded(toWidth: labelWidth), at: Point(x: x, y: y), style: bold,
+                maxWidth: width)
             context.canvas.draw(field.value, at: Point(x: x + used, y: y), truncatingToWidth: max(0, width - used))
         }
         return min(rect.maxY, top + rows)
@@ -86,20 +92,25 @@ struct WeatherReportView: PrimitiveView {
     /// chance of rain as a band of shades under the columns when the forecast has it.
     private func drawChart(at top: Int, rows: Int, in rect: Rect, context: RenderContext) {
         let range = report.hourlyRange
-        let band = report.hasHourlyPrecipitationChances
+        let band =
+            report.hasHourlyPrecipitationChances
             ? ChartBand(label: "rain", percentages: report.hourlyPrecipitationChances) : nil
-        let chart = ColumnChart(report.hourlyTemperatures, top: range?.high ?? "-", bottom: range?.low ?? "-",
-                                marks: report.hourlyDayLabels.map { ChartMark(index: $0.index, text: $0.text) },
-                                rows: rows, style: context.environment.theme[.chart],
-                                band: band, bandStyle: context.environment.theme[.chart])
+        let chart = ColumnChart(
+            report.hourlyTemperatures, top: range?.high ?? "-", bottom: range?.low ?? "-",
+            marks: report.hourlyDayLabels.map { ChartMark(index: $0.index, text: $0.text) },
+            rows: rows, style: context.environment.theme[.chart],
+            band: band, bandStyle: context.environment.theme[.chart])
         let shown = chart.visibleCount(inWidth: rect.width)
-        let hours = shown == report.hourlyTemperatures.count
+        let hours =
+            shown == report.hourlyTemperatures.count
             ? report.hoursCovered : shown * max(1, report.hoursCovered / max(1, report.hourlyTemperatures.count))
         let legend = band == nil ? "" : " · rain chance ░<25% ▒<50% ▓<75% █"
         let title = "Temperature, next \(hours) hours (\(report.units.temperatureSymbol))\(legend)"
-        context.canvas.draw(title, at: Point(x: rect.minX, y: top), style: context.environment.resolve(Style(attributes: .bold)),
-                            maxWidth: rect.width)
-        chart.render(in: Rect(x: rect.minX, y: top + 1, width: rect.width, height: rows + (band == nil ? 1 : 2)),
-                     context: context)
+        context.canvas.draw(
+            title, at: Point(x: rect.minX, y: top), style: context.environment.resolve(Style(attributes: .bold)),
+            maxWidth: rect.width)
+        chart.render(
+            in: Rect(x: rect.minX, y: top + 1, width: rect.width, height: rows + (band == nil ? 1 : 2)),
+            context: context)
     }
 }

@@ -22,15 +22,18 @@ struct WeatherScreen: View {
                 Text("City: ").themed(.label)
                 // The field keeps its cursor while its text is the view model's; a recent place
                 // picked meanwhile replaces it.
-                TextField(state: city.text == viewModel.cityText ? city : TextFieldState(text: viewModel.cityText, limit: Self.cityLimit),
-                          placeholder: "e.g. Paris or São Paulo",
-                          onChange: { state in
-                              city = state
-                              viewModel.setCityText(state.text)
-                          },
-                          onSubmit: { _ in viewModel.lookUp() })
-                    .focused(editing)
-                    .frame(maxWidth: .max)
+                TextField(
+                    state: city.text == viewModel.cityText
+                        ? city : TextFieldState(text: viewModel.cityText, limit: Self.cityLimit),
+                    placeholder: "e.g. Paris or São Paulo",
+                    onChange: { state in
+                        city = state
+                        viewModel.setCityText(state.text)
+                    },
+                    onSubmit: { _ in viewModel.lookUp() }
+                )
+                .focused(editing)
+                .frame(maxWidth: .max)
             }
             if !viewModel.recentCities.isEmpty, viewModel.focus != .matches {
                 RecentCities(cities: viewModel.recentCities, selection: viewModel.focus == .report ? recentIndex : nil)
@@ -101,18 +104,21 @@ struct MatchList: View {
 
     var body: some View {
         VStack {
-            Text("\(viewModel.matches.count) places called \(viewModel.cityText): Enter picks one, Esc goes back",
-                 style: .dim)
-            SelectableList(count: viewModel.matches.count, selection: { viewModel.matchIndex },
-                           select: { viewModel.highlightMatch($0) },
-                           activate: { index in
-                               viewModel.highlightMatch(index)
-                               viewModel.chooseMatch()
-                           },
-                           row: { index in
-                               Text(viewModel.matches.indices.contains(index) ? viewModel.matches[index].label : "")
-                           })
-                .frame(maxWidth: .max, maxHeight: .max)
+            Text(
+                "\(viewModel.matches.count) places called \(viewModel.cityText): Enter picks one, Esc goes back",
+                style: .dim)
+            SelectableList(
+                count: viewModel.matches.count, selection: { viewModel.matchIndex },
+                select: { viewModel.highlightMatch($0) },
+                activate: { index in
+                    viewModel.highlightMatch(index)
+                    viewModel.chooseMatch()
+                },
+                row: { index in
+                    Text(viewModel.matches.indices.contains(index) ? viewModel.matches[index].label : "")
+                }
+            )
+            .frame(maxWidth: .max, maxHeight: .max)
         }
     }
 }
@@ -128,12 +134,14 @@ struct RecentCities: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         var x = rect.minX
-        x += context.canvas.draw("Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.theme[.muted],
-                                 maxWidth: rect.maxX - x)
+        x += context.canvas.draw(
+            "Recent: ", at: Point(x: x, y: rect.minY), style: context.environment.theme[.muted],
+            maxWidth: rect.maxX - x)
         for (index, city) in cities.enumerated() {
             let style = index == selection ? context.environment.theme[.selection] : .plain
-            x += context.canvas.draw(city, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
-                                     maxWidth: rect.maxX - x)
+            x += context.canvas.draw(
+                city, at: Point(x: x, y: rect.minY), style: context.environment.resolve(style),
+                maxWidth: rect.maxX - x)
             x += context.canvas.draw("  ", at: Point(x: x, y: rect.minY), maxWidth: rect.maxX - x)
         }
     }

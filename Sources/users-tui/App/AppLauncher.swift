@@ -13,13 +13,17 @@ enum AppLauncher {
     /// Runs until the user quits; returns the process exit status.
     static func run(_ configuration: Configuration, on loop: MainThreadLoop) async -> Int32 {
         let options = configuration.options
-        var endpoints = Endpoints(api: options.apiURL, weather: options.weatherURL, geocoding: options.geocodingURL,
-                                  openMeteo: options.openMeteoURL, weatherAPIKey: configuration.weatherAPIKey)
+        var endpoints = Endpoints(
+            api: options.apiURL, weather: options.weatherURL, geocoding: options.geocodingURL,
+            openMeteo: options.openMeteoURL, weatherAPIKey: configuration.weatherAPIKey)
         var server: DemoServer?
         if options.demo {
-            guard let directory = options.demoData.map({ URL(fileURLWithPath: $0, isDirectory: true) })
-                    ?? DemoFixtures.defaultDirectory() else {
-                StandardError.write("users-tui: the demo fixtures were not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
+            guard
+                let directory = options.demoData.map({ URL(fileURLWithPath: $0, isDirectory: true) })
+                    ?? DemoFixtures.defaultDirectory()
+            else {
+                StandardError.write(
+                    "users-tui: the demo fixtures were not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
                 return 1
             }
             do {
@@ -27,8 +31,9 @@ enum AppLauncher {
                 try demo.start()
                 server = demo
                 // The demo server accepts any key; a real key, if set, is still never sent elsewhere.
-                endpoints = Endpoints(api: demo.baseURL, weather: demo.baseURL, geocoding: demo.baseURL,
-                                      openMeteo: demo.baseURL, weatherAPIKey: configuration.weatherAPIKey ?? "demo")
+                endpoints = Endpoints(
+                    api: demo.baseURL, weather: demo.baseURL, geocoding: demo.baseURL,
+                    openMeteo: demo.baseURL, weatherAPIKey: configuration.weatherAPIKey ?? "demo")
             } catch {
                 StandardError.write("users-tui: cannot start the demo server: \(error)")
                 return 1

@@ -48,27 +48,36 @@ enum CompositionRoot {
         let users: any UserRepository = offline ? OfflineUserRepository(liveUsers) : liveUsers
         let posts: any PostRepository = offline ? OfflinePostRepository(livePosts) : livePosts
         let weatherPolicy: CachePolicy = offline ? .cacheOnly : .cacheFirst
-        let weather: any WeatherRepository = configuration.weatherProvider == .openMeteo
-            ? OpenMeteoWeatherRepository(geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
-                                         forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
-                                         cache: cache, policy: weatherPolicy, events: sink)
-            : LiveWeatherRepository(api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
-                                    policy: weatherPolicy, events: sink)
+        let weather: any WeatherRepository =
+            configuration.weatherProvider == .openMeteo
+            ? OpenMeteoWeatherRepository(
+                geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
+                forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
+                cache: cache, policy: weatherPolicy, events: sink)
+            : LiveWeatherRepository(
+                api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
+                policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
         let session = SessionKeeper(saved: savedSession(configuration, status: status))
 
-        let resources = LiveResourceRepositoryFactory(api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
+        let resources = LiveResourceRepositoryFactory(
+            api: api, cache: cache, events: sink, freshFor: 300, offline: offline)
 
         return ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(status)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)
             .register(weather, as: (any WeatherRepository).self)
-            .register(FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
-                      as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(provider: configuration.weatherProvider,
-                                           hasAPIKey: endpoints.weatherAPIKey != nil, units: units))
+            .register(
+                FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
+                as: (any RecentCitiesStore).self
+            )
+            .register(
+                WeatherConfiguration(
+                    provider: configuration.weatherProvider,
+                    hasAPIKey: endpoints.weatherAPIKey != nil, units: units)
+            )
             .register(configuration.rootSettings)
             .register(session)
     }

@@ -108,9 +108,11 @@ enum CommandLineParser {
         return .run(options)
     }
 
-    private static let flagsTakingValues: Set = ["--demo-data", "--api-url", "--weather-url", "--units",
-                                                 "--weather-provider", "--geocoding-url", "--open-meteo-url",
-                                                 "--cache-dir", "--debug-trap-after-ms", "--config", "--completions"]
+    private static let flagsTakingValues: Set = [
+        "--demo-data", "--api-url", "--weather-url", "--units",
+        "--weather-provider", "--geocoding-url", "--open-meteo-url",
+        "--cache-dir", "--debug-trap-after-ms", "--config", "--completions",
+    ]
 
     /// `--flag=value` → ("--flag", "value").
     private static func split(_ argument: String) -> (String, String?) {
@@ -128,7 +130,8 @@ enum CommandLineParser {
     /// `text` as an http or https URL with a host, or nil.
     static func httpURL(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", url.host != nil else { return nil }
+            scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
         return url
     }
 }

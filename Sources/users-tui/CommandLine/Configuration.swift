@@ -28,7 +28,8 @@ struct Configuration: Sendable, Equatable {
         stateDirectory = XDGDirectory.appFolder("XDG_STATE_HOME", fallback: ".local/state", environment: environment)
         let key = environment["OPENWEATHER_API_KEY"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         weatherAPIKey = (key?.isEmpty ?? true) ? nil : key
-        weatherProvider = options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }
+        weatherProvider =
+            options.weatherProvider.flatMap { WeatherProvider(rawValue: $0.rawValue) }
             ?? .automatic(hasOpenWeatherKey: weatherAPIKey != nil)
         colorEnabled = !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && options.settings.theme != .mono
     }

@@ -23,11 +23,13 @@ enum ColorsTable {
                 }
             case .integer(let index):
                 guard (0...255).contains(index) else {
-                    throw Setting.invalid(entry.value, name, allowed: "a palette index 0-255, or words like \"white on blue bold\"")
+                    throw Setting.invalid(
+                        entry.value, name, allowed: "a palette index 0-255, or words like \"white on blue bold\"")
                 }
                 overrides[role] = Style(foreground: Color(paletteIndex: UInt8(index)))
             default:
-                throw Setting.wrongType(entry.value, name, expected: "a style like \"white on blue bold\" or a colour index 0-255")
+                throw Setting.wrongType(
+                    entry.value, name, expected: "a style like \"white on blue bold\" or a colour index 0-255")
             }
         }
         return overrides

@@ -56,8 +56,9 @@ enum ConfigFile {
             case "keys": result.settings.keyBindings = try KeysTable.bindings(from: table)
             case "colors": result.settings.colorOverrides = try ColorsTable.overrides(from: table)
             case "theme":
-                throw ConfigProblem(position: table.position,
-                                    message: "unknown table [theme] (styles go in [colors]; theme = \"...\" picks the theme)")
+                throw ConfigProblem(
+                    position: table.position,
+                    message: "unknown table [theme] (styles go in [colors]; theme = \"...\" picks the theme)")
             default:
                 let hint = EditDistance.hint(for: table.name ?? "", among: tables) { "[\($0)]" }
                 throw ConfigProblem(position: table.position, message: "unknown table [\(table.name ?? "")]\(hint)")

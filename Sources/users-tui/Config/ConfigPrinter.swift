@@ -17,7 +17,7 @@ enum ConfigPrinter {
             lines.append("\(setting.name) = \(setting.current(configuration))")
         }
         lines += [
-            "",
+            ""
         ]
         lines += comment(wrapped("Keys: action = [\"key\", ...]. A key is \(Key.nameForms)."))
         lines += [
@@ -37,9 +37,12 @@ enum ConfigPrinter {
     private static func colors(_ configuration: Configuration) -> [String] {
         let overrides = configuration.options.settings.colorOverrides
         var lines = [""]
-        lines += comment(wrapped("Styles: name = \"words\": a colour, \"on\" and a background colour, and attributes "
-            + "(bold, dim, italic, underline, reverse), e.g. \"white on blue bold\" or \"reverse\"; a colour is "
-            + "\(Color.nameForms). A bare number is a foreground palette index. Commented lines show the theme's own."))
+        lines += comment(
+            wrapped(
+                "Styles: name = \"words\": a colour, \"on\" and a background colour, and attributes "
+                    + "(bold, dim, italic, underline, reverse), e.g. \"white on blue bold\" or \"reverse\"; a colour is "
+                    + "\(Color.nameForms). A bare number is a foreground palette index. Commented lines show the theme's own."
+            ))
         lines.append("[colors]")
         let theme = configuration.theme
         for role in Theme.Role.allCases {

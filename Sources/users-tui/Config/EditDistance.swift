@@ -4,7 +4,8 @@ enum EditDistance {
     /// The edit distance between `a` and `b`: insertions, deletions, substitutions and swaps
     /// of two neighbouring letters (`kyes` is one edit from `keys`) each count one.
     static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var beforePrevious = Array(repeating: 0, count: b.count + 1)
@@ -34,7 +35,8 @@ enum EditDistance {
     }
 
     /// ` (did you mean 'theme'?)`, or nothing.
-    static func hint(for name: String, among candidates: [String], quote: (String) -> String = { "'\($0)'" }) -> String {
+    static func hint(for name: String, among candidates: [String], quote: (String) -> String = { "'\($0)'" }) -> String
+    {
         suggestion(for: name, among: candidates).map { " (did you mean \(quote($0))?)" } ?? ""
     }
 }

@@ -21,7 +21,8 @@ enum KeysTable {
             case .array(let values): items = values
             case .string: items = [entry.value]
             default:
-                throw Setting.wrongType(entry.value, "keys.\(action.name)", expected: "a list of key names like [\"q\", \"ctrl-q\"]")
+                throw Setting.wrongType(
+                    entry.value, "keys.\(action.name)", expected: "a list of key names like [\"q\", \"ctrl-q\"]")
             }
             var keys: [Key] = []
             for item in items {
@@ -29,8 +30,9 @@ enum KeysTable {
                     throw Setting.wrongType(item, "a key of \(action.name)", expected: "a string")
                 }
                 guard let key = Key(name: name) else {
-                    throw ConfigProblem(position: item.position,
-                                        message: "invalid key '\(name)' for \(action.name) (allowed: \(Key.nameForms))")
+                    throw ConfigProblem(
+                        position: item.position,
+                        message: "invalid key '\(name)' for \(action.name) (allowed: \(Key.nameForms))")
                 }
                 if !keys.contains(key) { keys.append(key) }
                 positions[action.name, default: [:]][key] = positions[action.name]?[key] ?? item.position
@@ -39,10 +41,14 @@ enum KeysTable {
         }
         if let conflict = ActionKeyMap(overrides: bindings).conflicts.first {
             // Point at the binding the file wrote (the later one when it wrote both).
-            let position = positions[conflict.second.name]?[conflict.key] ?? positions[conflict.first.name]?[conflict.key]
+            let position =
+                positions[conflict.second.name]?[conflict.key] ?? positions[conflict.first.name]?[conflict.key]
                 ?? table.position
-            throw ConfigProblem(position: position,
-                                message: "key '\(conflict.key.name)' is bound to both '\(conflict.first.name)' and '\(conflict.second.name)'")
+            throw ConfigProblem(
+                position: position,
+                message:
+                    "key '\(conflict.key.name)' is bound to both '\(conflict.first.name)' and '\(conflict.second.name)'"
+            )
         }
         return bindings
     }

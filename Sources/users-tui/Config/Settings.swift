@@ -4,7 +4,9 @@ import TerminalUI
 
 /// A colour theme by name.
 enum ThemeName: String, CaseIterable, Sendable {
-    case dark, light, highContrast = "high-contrast", mono
+    case dark, light
+    case highContrast = "high-contrast"
+    case mono
 }
 
 /// The tab shown at start, by name.

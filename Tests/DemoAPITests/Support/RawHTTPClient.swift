@@ -1,10 +1,11 @@
 // RawHTTPClient: a minimal blocking HTTP/1.1 client over a Glibc socket, so tests can see exact
 // bytes, reuse one connection (keep-alive) and observe truncation, drops and hangs.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A parsed response as read off the wire.
@@ -42,7 +43,9 @@ final class RawHTTPClient {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         // No close here: deinit runs when a fully initialised object's init throws, and closing
         // twice could close a descriptor another test has opened since.
@@ -71,7 +74,10 @@ final class RawHTTPClient {
     func readResponse() throws(RawReadError) -> RawResponse {
         var headEnd: Range<Int>?
         while headEnd == nil {
-            if let range = findHeadEnd() { headEnd = range; break }
+            if let range = findHeadEnd() {
+                headEnd = range
+                break
+            }
             try fill(whenClosed: RawReadError.closed(receivedBytes: buffer.count))
         }
         guard let headEnd else { throw .closed(receivedBytes: buffer.count) }
@@ -82,7 +88,8 @@ final class RawHTTPClient {
         var headers: [String: String] = [:]
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
         while buffer.count - headEnd.upperBound < length {
@@ -95,16 +102,22 @@ final class RawHTTPClient {
 
     /// Reads one response's head and counts its body without keeping it (only its last `tailLength`
     /// bytes), so many large answers can be read at once in little memory.
-    func drainResponse(tailLength: Int = 256) throws(RawReadError) -> (status: Int, contentLength: Int, received: Int, tail: [UInt8]) {
+    func drainResponse(tailLength: Int = 256) throws(RawReadError) -> (
+        status: Int, contentLength: Int, received: Int, tail: [UInt8]
+    ) {
         var headEnd: Range<Int>?
         while headEnd == nil {
-            if let range = findHeadEnd() { headEnd = range; break }
+            if let range = findHeadEnd() {
+                headEnd = range
+                break
+            }
             try fill(whenClosed: RawReadError.closed(receivedBytes: buffer.count))
         }
         guard let headEnd else { throw .closed(receivedBytes: buffer.count) }
         let head = String(decoding: buffer[0..<headEnd.lowerBound], as: UTF8.self).lowercased()
         let status = Int(head.split(separator: " ")[1]) ?? 0
-        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+            head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         buffer.removeFirst(headEnd.upperBound)
         var received = 0
@@ -138,7 +151,10 @@ final class RawHTTPClient {
     private func fill(whenClosed error: RawReadError) throws(RawReadError) {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count > 0 { buffer.append(contentsOf: chunk[0..<count]); return }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[0..<count])
+            return
+        }
         if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw .timedOut }
         throw error
     }

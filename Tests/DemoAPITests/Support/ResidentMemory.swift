@@ -8,7 +8,8 @@ enum ResidentMemory {
     static func current() throws -> Int {
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { throw POSIXError(.EINVAL) }
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { throw POSIXError(.EINVAL) }
         return kilobytes * 1024
     }
 

@@ -1,11 +1,13 @@
 // TestServer: starts a DemoServer on an ephemeral port over the repository fixtures, and small
 // URLSession helpers; every test gets its own server.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import DemoAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The repository's `Resources/fixtures`.
 func fixturesDirectory() throws -> URL {
@@ -36,4 +38,3 @@ func objects(_ response: RawResponse) throws -> [[String: Any]] {
 func object(_ response: RawResponse) throws -> [String: Any] {
     try #require(try response.json() as? [String: Any])
 }
-

@@ -1,9 +1,9 @@
 // Waiting for what the server does on its own threads, with a deadline so a bug fails instead
 // of hanging the run.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Polls `condition` until it holds (true) or `seconds` pass (false). A condition that holds

@@ -14,10 +14,14 @@ final class StreamGate<Value: Sendable>: Sendable {
         (stream, continuation) = AsyncThrowingStream.makeStream()
     }
 
-    func yield(_ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
-               isIncomplete: Bool = false, warning: String? = nil) {
-        continuation.yield(Sourced(value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
-                                   isIncomplete: isIncomplete, warning: warning))
+    func yield(
+        _ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
+        isIncomplete: Bool = false, warning: String? = nil
+    ) {
+        continuation.yield(
+            Sourced(
+                value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
+                isIncomplete: isIncomplete, warning: warning))
     }
 
     func finish(throwing error: (any Error)? = nil) {
@@ -27,7 +31,8 @@ final class StreamGate<Value: Sendable>: Sendable {
 
 /// A stream that yields `values` and then finishes, or fails with `error`.
 func scripted<Value: Sendable>(_ values: [Sourced<Value>], failing error: (any Error)? = nil)
-    -> AsyncThrowingStream<Sourced<Value>, any Error> {
+    -> AsyncThrowingStream<Sourced<Value>, any Error>
+{
     AsyncThrowingStream { continuation in
         for value in values { continuation.yield(value) }
         continuation.finish(throwing: error)
@@ -51,9 +56,12 @@ final class FakeUserRepository: UserRepository {
     let policies = Mutex<[CachePolicy]>([])
     let drafts = Mutex<[NewUser]>([])
 
-    init(streams: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error>
-            = { _ in scripted([]) },
-         creating: @escaping @Sendable (NewUser) async throws -> User = { User(id: 11, $0) }) {
+    init(
+        streams: @escaping @Sendable (CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> = { _ in
+            scripted([])
+        },
+        creating: @escaping @Sendable (NewUser) async throws -> User = { User(id: 11, $0) }
+    ) {
         self.streams = streams
         self.creating = creating
     }
@@ -81,13 +89,16 @@ final class FakePostRepository: PostRepository {
     private let creating: @Sendable (NewPost) async throws -> Post
     let drafts = Mutex<[NewPost]>([])
 
-    init(posts: [Post] = [], comments: [Comment] = [],
-         userPosts: (@Sendable (User.ID) -> AsyncThrowingStream<Sourced<[Post]>, any Error>)? = nil,
-         creating: @escaping @Sendable (NewPost) async throws -> Post = { Post(id: 101, $0) }) {
+    init(
+        posts: [Post] = [], comments: [Comment] = [],
+        userPosts: (@Sendable (User.ID) -> AsyncThrowingStream<Sourced<[Post]>, any Error>)? = nil,
+        creating: @escaping @Sendable (NewPost) async throws -> Post = { Post(id: 101, $0) }
+    ) {
         allPosts = { _ in scripted([Sourced(value: posts, origin: .network)]) }
-        self.userPosts = userPosts ?? { id in
-            scripted([Sourced(value: posts.filter { $0.userId == id }, origin: .network)])
-        }
+        self.userPosts =
+            userPosts ?? { id in
+                scripted([Sourced(value: posts.filter { $0.userId == id }, origin: .network)])
+            }
         postComments = { id in
             scripted([Sourced(value: comments.filter { $0.postId == id }, origin: .network)])
         }
@@ -120,10 +131,13 @@ final class FakeWeatherRepository: WeatherRepository {
     let searches = Mutex<[String]>([])
     let lookUps = Mutex<[String]>([])
 
-    init(origin: DataOrigin = .network,
-         search: @escaping @Sendable (String) async throws -> [WeatherPlace] = { [Samples.place($0)] },
-         answer: @escaping @Sendable (WeatherPlace, Units) async throws -> WeatherOutlook
-            = { Samples.outlook(place: $0, units: $1) }) {
+    init(
+        origin: DataOrigin = .network,
+        search: @escaping @Sendable (String) async throws -> [WeatherPlace] = { [Samples.place($0)] },
+        answer: @escaping @Sendable (WeatherPlace, Units) async throws -> WeatherOutlook = {
+            Samples.outlook(place: $0, units: $1)
+        }
+    ) {
         self.origin = origin
         self.search = search
         self.answer = answer

@@ -4,6 +4,7 @@ import Injection
 import Models
 import Repositories
 import Synchronization
+
 @testable import ViewModels
 
 /// Polls `condition` on the main actor until it holds (true) or `timeout` passes (false). The
@@ -51,10 +52,18 @@ final class Latch: Sendable {
 /// A container with a status center, empty in-memory post and user writers (for edits and deletions),
 /// an empty table of user names, and the registrations added by `register` (which win).
 @MainActor
-func container(status: StatusCenter,
-               _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }) -> DependenciesContainer {
-    register(DependenciesContainer().register(status, as: StatusCenter.self)
-        .register(UserNames())
-        .register(MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>, as: (any ResourceRepository<Post>).self)
-        .register(MemoryResourceRepository<User>([]) as any ResourceRepository<User>, as: (any ResourceRepository<User>).self))
+func container(
+    status: StatusCenter,
+    _ register: (DependenciesContainer) -> DependenciesContainer = { $0 }
+) -> DependenciesContainer {
+    register(
+        DependenciesContainer().register(status, as: StatusCenter.self)
+            .register(UserNames())
+            .register(
+                MemoryResourceRepository<Post>([]) as any ResourceRepository<Post>,
+                as: (any ResourceRepository<Post>).self
+            )
+            .register(
+                MemoryResourceRepository<User>([]) as any ResourceRepository<User>,
+                as: (any ResourceRepository<User>).self))
 }

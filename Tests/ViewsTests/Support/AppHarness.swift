@@ -35,7 +35,8 @@ struct World {
     /// The in-memory repositories of the resource collections.
     func resources() -> MemoryResourceRepositoryFactory {
         let todos = MemoryResourceRepository(todos, writeFailure: { [writeFailure] _ in writeFailure })
-        let albums = MemoryResourceRepository(albums), photos = MemoryResourceRepository(photos)
+        let albums = MemoryResourceRepository(albums)
+        let photos = MemoryResourceRepository(photos)
         let posts = MemoryResourceRepository(posts, writeFailure: { [writeFailure] _ in writeFailure })
         let users = MemoryResourceRepository(users, writeFailure: { [writeFailure] _ in writeFailure })
         return MemoryResourceRepositoryFactory { type in
@@ -62,23 +63,35 @@ final class AppHarness {
         let status = StatusCenter(now: { Date(timeIntervalSince1970: 1_700_000_000) }, noticeLifetime: nil)
         let container = ResourceScreens.register(in: DependenciesContainer(), using: world.resources())
             .register(status)
-            .register(MemoryUserRepository(world.users, origin: world.origin, failure: world.usersFailure, gate: world.usersGate)
-                as any UserRepository, as: (any UserRepository).self)
-            .register(MemoryPostRepository(world.posts, comments: world.comments) as any PostRepository,
-                      as: (any PostRepository).self)
+            .register(
+                MemoryUserRepository(
+                    world.users, origin: world.origin, failure: world.usersFailure, gate: world.usersGate)
+                    as any UserRepository, as: (any UserRepository).self
+            )
+            .register(
+                MemoryPostRepository(world.posts, comments: world.comments) as any PostRepository,
+                as: (any PostRepository).self
+            )
             .register(FixedWeatherRepository() as any WeatherRepository, as: (any WeatherRepository).self)
-            .register(MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
-                      as: (any RecentCitiesStore).self)
-            .register(WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units))
+            .register(
+                MemoryRecentCitiesStore(world.recentCities) as any RecentCitiesStore,
+                as: (any RecentCitiesStore).self
+            )
+            .register(
+                WeatherConfiguration(provider: world.weatherProvider, hasAPIKey: world.hasAPIKey, units: world.units)
+            )
             .register(world.rootSettings ?? RootSettings())
-        let terminal = HeadlessTerminal(size: Size(width: width, height: height), supportsColor: world.colorDepth != .none,
-                                        colorDepth: world.colorDepth)
+        let terminal = HeadlessTerminal(
+            size: Size(width: width, height: height), supportsColor: world.colorDepth != .none,
+            colorDepth: world.colorDepth)
         self.terminal = terminal
         self.status = status
         var environment = EnvironmentValues(dependenciesContainer: container)
         environment.theme = world.theme
-        app = Application(terminal: terminal, environment: environment,
-                          minimumSize: RootView.minimumSize) { RootView() }
+        app = Application(
+            terminal: terminal, environment: environment,
+            minimumSize: RootView.minimumSize
+        ) { RootView() }
         app.multiplexer = .none  // whatever multiplexer the tests run in
         app.renderFrame()
     }

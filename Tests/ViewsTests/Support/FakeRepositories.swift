@@ -10,7 +10,8 @@ struct FakeError: Error, CustomStringConvertible {
 
 /// A stream that yields `value` from `origin` once and finishes, or fails with `error`.
 func answer<Value: Sendable>(_ value: Value, from origin: DataOrigin, failing error: (any Error)? = nil)
-    -> AsyncThrowingStream<Sourced<Value>, any Error> {
+    -> AsyncThrowingStream<Sourced<Value>, any Error>
+{
     AsyncThrowingStream { continuation in
         if let error {
             continuation.finish(throwing: error)
@@ -63,7 +64,9 @@ final class MemoryUserRepository: UserRepository {
     }
 
     func users(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[User]>, any Error> {
-        let users = stored.withLock { $0 }, origin = origin, failure = failure
+        let users = stored.withLock { $0 }
+        let origin = origin
+        let failure = failure
         guard let gate else { return answer(users, from: origin, failing: failure) }
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -125,17 +128,23 @@ final class FixedWeatherRepository: WeatherRepository {
         switch name {
         case Self.unknownCity: return Sourced(value: [], origin: .network)
         case Self.twoPlaces:
-            return Sourced(value: [WeatherPlace(name: "Paris", region: "Île-de-France", country: "France",
-                                                latitude: 48.85, longitude: 2.35),
-                                   WeatherPlace(name: "Paris", region: "Texas", country: "United States",
-                                                latitude: 33.66, longitude: -95.56)], origin: .network)
+            return Sourced(
+                value: [
+                    WeatherPlace(
+                        name: "Paris", region: "Île-de-France", country: "France",
+                        latitude: 48.85, longitude: 2.35),
+                    WeatherPlace(
+                        name: "Paris", region: "Texas", country: "United States",
+                        latitude: 33.66, longitude: -95.56),
+                ], origin: .network)
         default: return Sourced(value: [WeatherPlace(named: name)], origin: .network)
         }
     }
 
     func outlook(for place: WeatherPlace, units: Units) async throws -> Sourced<WeatherOutlook> {
-        var outlook = WeatherOutlook(current: Fixtures.current(city: place.name, units: units),
-                                     forecast: Fixtures.forecast(units: units), units: units)
+        var outlook = WeatherOutlook(
+            current: Fixtures.current(city: place.name, units: units),
+            forecast: Fixtures.forecast(units: units), units: units)
         if place.hasCoordinates { outlook.place = place }
         return Sourced(value: outlook, origin: .network)
     }

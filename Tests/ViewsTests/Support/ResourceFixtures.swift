@@ -20,10 +20,12 @@ extension Fixtures {
 
     /// Two photos of the first album (one without addresses), one of the third.
     static let photos: [Photo] = [
-        Photo(albumId: 1, id: 1, title: "accusamus beatae ad", url: "https://via.placeholder.com/600/92c952",
-              thumbnailUrl: "https://via.placeholder.com/150/92c952"),
+        Photo(
+            albumId: 1, id: 1, title: "accusamus beatae ad", url: "https://via.placeholder.com/600/92c952",
+            thumbnailUrl: "https://via.placeholder.com/150/92c952"),
         Photo(albumId: 1, id: 2, title: "reprehenderit est", url: nil, thumbnailUrl: nil),
-        Photo(albumId: 3, id: 3, title: "officia porro iure", url: "https://via.placeholder.com/600/24f355",
-              thumbnailUrl: "https://via.placeholder.com/150/24f355"),
+        Photo(
+            albumId: 3, id: 3, title: "officia porro iure", url: "https://via.placeholder.com/600/24f355",
+            thumbnailUrl: "https://via.placeholder.com/150/24f355"),
     ]
 }

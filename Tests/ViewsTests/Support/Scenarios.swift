@@ -14,7 +14,8 @@ enum Scenario: String, CaseIterable {
         var world = World()
         switch self {
         case .weatherMissingKey: world.hasAPIKey = false
-        case .statusError: world.usersFailure = FakeError(description: "Cannot connect to 127.0.0.1:9 (connection refused).")
+        case .statusError:
+            world.usersFailure = FakeError(description: "Cannot connect to 127.0.0.1:9 (connection refused).")
         case .statusCached: world.origin = .cache(age: 180)
         default: break
         }

@@ -26,7 +26,8 @@ extension Theme {
         var legend: [Character: Style] = [" ": .plain]
         let names: [(Character, Style)] = [
             ("S", self[.selection]), ("F", self[.borderFocused]), ("B", self[.border]), ("T", self[.title]),
-            ("A", self[.tabSelected]), ("t", self[.tab]), ("s", self[.status]), ("k", self[.status].merging(self[.keyHint])),
+            ("A", self[.tabSelected]), ("t", self[.tab]), ("s", self[.status]),
+            ("k", self[.status].merging(self[.keyHint])),
             ("m", self[.muted]), ("L", self[.label]), ("H", self[.header]),
         ]
         for (key, style) in names where !legend.values.contains(style) { legend[key] = style }

@@ -6,8 +6,9 @@ extension DecodingError {
     /// This error with `index` prepended to its coding path.
     func inElement(at index: Int) -> DecodingError {
         func prefixed(_ context: Context) -> Context {
-            Context(codingPath: [ElementIndex(index)] + context.codingPath, debugDescription: context.debugDescription,
-                    underlyingError: context.underlyingError)
+            Context(
+                codingPath: [ElementIndex(index)] + context.codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
         }
         switch self {
         case .typeMismatch(let type, let context): return .typeMismatch(type, prefixed(context))

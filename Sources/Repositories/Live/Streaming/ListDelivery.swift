@@ -21,17 +21,22 @@ struct ListDelivery<Element: Sendable>: Sendable {
 
     /// Yields a whole list, saying which records were left out of it.
     func whole(_ elements: [Element], from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords()) {
-        continuation.yield(Sourced(value: finish(elements), origin: origin, warning: skippedSentence(skipped, what: what)))
+        continuation.yield(
+            Sourced(value: finish(elements), origin: origin, warning: skippedSentence(skipped, what: what)))
     }
 
     /// Yields `elements`, all there is of a list of `total` (when known) whose download was
     /// interrupted, marked incomplete: the whole of it after the finishing touch, or, with
     /// `firstScreenfulOnly`, its beginning as it is.
-    func incomplete(_ elements: [Element], of total: Int?, from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords(),
-                    firstScreenfulOnly: Bool = false) {
+    func incomplete(
+        _ elements: [Element], of total: Int?, from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords(),
+        firstScreenfulOnly: Bool = false
+    ) {
         let shown = firstScreenfulOnly ? elements : finish(elements)
-        continuation.yield(Sourced(value: shown, origin: origin, totalCount: max(total ?? 0, shown.count), isIncomplete: true,
-                                   warning: firstScreenfulOnly ? nil : skippedSentence(skipped, what: what)))
+        continuation.yield(
+            Sourced(
+                value: shown, origin: origin, totalCount: max(total ?? 0, shown.count), isIncomplete: true,
+                warning: firstScreenfulOnly ? nil : skippedSentence(skipped, what: what)))
     }
 
     /// Yields a whole decoded list.

@@ -41,8 +41,11 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
 
     /// A download decoding elements with `decodeElement`, about `expectedCount` of them, into
     /// `destination`; `onProgress` hears the fraction of `expectedCount` read, at each whole percent.
-    init(decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder, expectedCount: Int?, destination: Destination?,
-         onProgress: @escaping @Sendable (Double) -> Void = { _ in }) {
+    init(
+        decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder, expectedCount: Int?,
+        destination: Destination?,
+        onProgress: @escaping @Sendable (Double) -> Void = { _ in }
+    ) {
         var decoder = StreamingListDecoder(decodeElement: decodeElement)
         decoder.reserve(expectedCount)
         self.destination = destination
@@ -54,7 +57,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     func begin(_ head: ResponseHead) throws {
         guard let destination else { return }
         do {
-            let writer = try destination.cache.beginEntry(forKey: destination.key, sourceURL: destination.sourceURL, etag: head.etag)
+            let writer = try destination.cache.beginEntry(
+                forKey: destination.key, sourceURL: destination.sourceURL, etag: head.etag)
             state.withLock { $0.writer = writer }
             if destination.keepsIncompleteAbove != nil {
                 ListDownloads.register(ObjectIdentifier(self)) { [weak self] in self?.keepWhatArrived() }
@@ -131,8 +135,9 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
                 return
             }
             do {
-                try writer.commitIncomplete(payloadLength: state.decoder.completeElementsLength, closing: [UInt8(ascii: "]")],
-                                            itemCount: count, expectedCount: expectedCount)
+                try writer.commitIncomplete(
+                    payloadLength: state.decoder.completeElementsLength, closing: [UInt8(ascii: "]")],
+                    itemCount: count, expectedCount: expectedCount)
             } catch {
                 destination.reportFailure(error)
             }

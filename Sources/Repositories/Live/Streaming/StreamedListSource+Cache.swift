@@ -30,7 +30,9 @@ extension StreamedListSource {
         guard let cache else { return nil }
         do {
             if let delivery {
-                guard let prefix = try cache.entryPrefix(forKey: key, payloadBytes: Self.firstScreenfulBytes) else { return nil }
+                guard let prefix = try cache.entryPrefix(forKey: key, payloadBytes: Self.firstScreenfulBytes) else {
+                    return nil
+                }
                 if let whole = wholeList(in: prefix) { return whole }
                 showFirstScreenful(of: prefix, delivery)
             }
@@ -67,18 +69,23 @@ extension StreamedListSource {
     /// The list in `prefix` when it holds the entry's whole payload and that decodes.
     private func wholeList(in prefix: CacheEntryPrefix) -> CachedList<Element>? {
         guard prefix.payloadPrefix.count == prefix.metadata.payloadLength,
-              let list = try? StreamingListDecoder.decode(prefix.payloadPrefix, with: decodeElement) else { return nil }
-        return CachedList(elements: list.elements, skipped: list.skipped, metadata: prefix.metadata, age: prefix.metadata.age())
+            let list = try? StreamingListDecoder.decode(prefix.payloadPrefix, with: decodeElement)
+        else { return nil }
+        return CachedList(
+            elements: list.elements, skipped: list.skipped, metadata: prefix.metadata, age: prefix.metadata.age())
     }
 
     /// Yields the first screenful in `prefix` when the list is longer than that.
     private func showFirstScreenful(of prefix: CacheEntryPrefix, _ delivery: ListDelivery<Element>) {
         guard let total = prefix.metadata.itemCount, total > Self.screenful,
-              let first = try? StreamingListDecoder.firstElements(of: prefix.payloadPrefix, limit: Self.screenful, with: decodeElement),
-              !first.isEmpty else { return }
+            let first = try? StreamingListDecoder.firstElements(
+                of: prefix.payloadPrefix, limit: Self.screenful, with: decodeElement),
+            !first.isEmpty
+        else { return }
         if prefix.metadata.isIncomplete {
-            delivery.incomplete(first, of: prefix.metadata.expectedCount, from: .cache(age: prefix.metadata.age()),
-                                firstScreenfulOnly: true)
+            delivery.incomplete(
+                first, of: prefix.metadata.expectedCount, from: .cache(age: prefix.metadata.age()),
+                firstScreenfulOnly: true)
         } else {
             delivery.first(first, of: total, from: .cache(age: prefix.metadata.age()))
         }
@@ -89,17 +96,20 @@ extension StreamedListSource {
         var decoder = StreamingListDecoder(decodeElement: decodeElement)
         var remaining = 0
         var list: DecodedList<Element>?
-        let metadata = try cache.streamEntry(forKey: key, metadata: { metadata in
-            decoder.reserve(metadata.itemCount)
-            remaining = metadata.payloadLength
-            if remaining == 0 { list = try decoder.finish() }
-        }, payload: { piece in
-            try Task.checkCancellation()
-            try decoder.append(piece)
-            remaining -= piece.count
-            // Finished inside the read, so that a payload cut short is quarantined too.
-            if remaining == 0 { list = try decoder.finish() }
-        })
+        let metadata = try cache.streamEntry(
+            forKey: key,
+            metadata: { metadata in
+                decoder.reserve(metadata.itemCount)
+                remaining = metadata.payloadLength
+                if remaining == 0 { list = try decoder.finish() }
+            },
+            payload: { piece in
+                try Task.checkCancellation()
+                try decoder.append(piece)
+                remaining -= piece.count
+                // Finished inside the read, so that a payload cut short is quarantined too.
+                if remaining == 0 { list = try decoder.finish() }
+            })
         guard let metadata, let list else { return nil }
         return CachedList(elements: list.elements, skipped: list.skipped, metadata: metadata, age: metadata.age())
     }

@@ -2,9 +2,9 @@
 // and the whole list streamed through a `ListDownload`, which decodes it and writes its new cache
 // entry as it arrives.
 import Foundation
+import JSONCore
 import Models
 import Services
-import JSONCore
 
 /// The first page of a list from the network.
 struct FirstPage<Element: Sendable>: Sendable {
@@ -31,7 +31,8 @@ extension StreamedListSource {
         }
         if response.status == 304 { return .notModified(response.head) }
         guard let decoded else {
-            throw NetworkError.decoding(path: "", description: JSONArrayStreamError(kind: .notAnArray, offset: 0).description)
+            throw NetworkError.decoding(
+                path: "", description: JSONArrayStreamError(kind: .notAnArray, offset: 0).description)
         }
         let elements = decoded.elements
         let read = elements.count + decoded.skipped.count
@@ -41,20 +42,27 @@ extension StreamedListSource {
         let isWholeList = read > Self.screenful || total.map { read >= $0 } ?? (read < Self.screenful)
         if isWholeList, let cache {
             do {
-                try cache.store(response.body, forKey: key, sourceURL: sourceURL(of: endpoint), etag: response.etag,
-                                itemCount: read)
+                try cache.store(
+                    response.body, forKey: key, sourceURL: sourceURL(of: endpoint), etag: response.etag,
+                    itemCount: read)
             } catch {
                 reportCacheFailure(error)
             }
         }
-        return .modified(FirstPage(elements: elements, skipped: decoded.skipped, totalCount: total, isWholeList: isWholeList))
+        return .modified(
+            FirstPage(elements: elements, skipped: decoded.skipped, totalCount: total, isWholeList: isWholeList))
     }
 
     /// Streams the whole list into a new cache entry and delivers it (see `deliverList`).
-    func deliverWholeList(expecting count: Int?, showingProgressOf first: [Element]? = nil, keepingIncompleteAbove floor: Int?,
-                          to delivery: ListDelivery<Element>) async throws {
-        guard try await deliverList(ifNoneMatch: nil, expecting: count, showingProgressOf: first, keepingIncompleteAbove: floor,
-                                    to: delivery) else {
+    func deliverWholeList(
+        expecting count: Int?, showingProgressOf first: [Element]? = nil, keepingIncompleteAbove floor: Int?,
+        to delivery: ListDelivery<Element>
+    ) async throws {
+        guard
+            try await deliverList(
+                ifNoneMatch: nil, expecting: count, showingProgressOf: first, keepingIncompleteAbove: floor,
+                to: delivery)
+        else {
             // A 304 to a request that named no ETag.
             throw NetworkError.http(status: 304, message: nil, path: endpoint.path)
         }
@@ -68,20 +76,26 @@ extension StreamedListSource {
     /// `ListDownload.Destination`); otherwise it leaves the cache as it was.
     /// With `first` (the first screenful already shown), the progress of the download is yielded
     /// with it as each whole percent of `count` arrives.
-    func deliverList(ifNoneMatch etag: String?, expecting count: Int?, showingProgressOf first: [Element]? = nil,
-                     keepingIncompleteAbove floor: Int?, to delivery: ListDelivery<Element>) async throws -> Bool {
+    func deliverList(
+        ifNoneMatch etag: String?, expecting count: Int?, showingProgressOf first: [Element]? = nil,
+        keepingIncompleteAbove floor: Int?, to delivery: ListDelivery<Element>
+    ) async throws -> Bool {
         let destination = cache.map { cache in
-            ListDownload<Element>.Destination(cache: cache, key: key, sourceURL: sourceURL(of: endpoint), keepsIncompleteAbove: floor,
-                                              reportFailure: { [self] in reportCacheFailure($0) })
+            ListDownload<Element>.Destination(
+                cache: cache, key: key, sourceURL: sourceURL(of: endpoint), keepsIncompleteAbove: floor,
+                reportFailure: { [self] in reportCacheFailure($0) })
         }
         let progress: @Sendable (Double) -> Void = { fraction in
             if let first, let count { delivery.first(first, of: count, from: .network, loadedFraction: fraction) }
         }
-        let download = ListDownload(decodeElement: decodeElement, expectedCount: count, destination: destination,
-                                    onProgress: progress)
+        let download = ListDownload(
+            decodeElement: decodeElement, expectedCount: count, destination: destination,
+            onProgress: progress)
         let list: DecodedList<Element>
         do {
-            guard case .modified = try await api.download(endpoint, ifNoneMatch: etag, into: download) else { return false }
+            guard case .modified = try await api.download(endpoint, ifNoneMatch: etag, into: download) else {
+                return false
+            }
             list = try download.finish()
         } catch {
             download.keepWhatArrived()

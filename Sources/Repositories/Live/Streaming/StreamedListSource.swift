@@ -43,8 +43,10 @@ struct StreamedListSource<Element: Sendable>: Sendable {
 
     /// A stream applying `policy` (see `CachePolicyEngine`); `finish` touches up every whole
     /// list (never a first screenful).
-    func stream(policy: CachePolicy,
-                finish: @escaping @Sendable ([Element]) -> [Element]) -> AsyncThrowingStream<Sourced<[Element]>, any Error> {
+    func stream(
+        policy: CachePolicy,
+        finish: @escaping @Sendable ([Element]) -> [Element]
+    ) -> AsyncThrowingStream<Sourced<[Element]>, any Error> {
         AsyncThrowingStream { continuation in
             let delivery = ListDelivery(continuation: continuation, finish: finish, what: what)
             let task = Task {
@@ -65,38 +67,51 @@ struct StreamedListSource<Element: Sendable>: Sendable {
         let engine = CachePolicyEngine<CachedList<Element>>(what: what, freshFor: freshFor, events: events)
         // A fallback after a failed request reads the cache again, without a first screenful.
         var showsFirstScreenful = policy != .networkFirst
-        try await engine.run(policy, readCache: {
-            defer { showsFirstScreenful = false }
-            return try cachedList(showingFirstScreenfulTo: showsFirstScreenful ? delivery : nil)
-        }, age: \.age, isStale: \.metadata.isIncomplete, deliverCached: { cached, origin in
-            if cached.metadata.isIncomplete {
-                delivery.incomplete(cached.elements, of: cached.metadata.expectedCount, from: origin, skipped: cached.skipped)
-            } else {
-                delivery.whole(cached.elements, from: origin, skipped: cached.skipped)
-            }
-        }, fetch: { cached in
-            if let cached {
-                // A 304 delivers the very list already shown, not decoded again.
-                try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
-            } else {
-                try await loadFromNetwork(knowing: cachedMetadata(), cached: { try cachedList()?.elements }, delivery)
-            }
-        })
+        try await engine.run(
+            policy,
+            readCache: {
+                defer { showsFirstScreenful = false }
+                return try cachedList(showingFirstScreenfulTo: showsFirstScreenful ? delivery : nil)
+            }, age: \.age, isStale: \.metadata.isIncomplete,
+            deliverCached: { cached, origin in
+                if cached.metadata.isIncomplete {
+                    delivery.incomplete(
+                        cached.elements, of: cached.metadata.expectedCount, from: origin, skipped: cached.skipped)
+                } else {
+                    delivery.whole(cached.elements, from: origin, skipped: cached.skipped)
+                }
+            },
+            fetch: { cached in
+                if let cached {
+                    // A 304 delivers the very list already shown, not decoded again.
+                    try await loadFromNetwork(knowing: cached.metadata, cached: { cached.elements }, delivery)
+                } else {
+                    try await loadFromNetwork(
+                        knowing: cachedMetadata(), cached: { try cachedList()?.elements }, delivery)
+                }
+            })
     }
 
     /// Delivers the network's list, asking for it according to the cached entry `known` (nil
     /// when nothing is cached); on a 304, `cached` gives the cached list.
-    private func loadFromNetwork(knowing known: CacheEntryMetadata?, cached: () throws -> [Element]?,
-                                 _ delivery: ListDelivery<Element>) async throws {
+    private func loadFromNetwork(
+        knowing known: CacheEntryMetadata?, cached: () throws -> [Element]?,
+        _ delivery: ListDelivery<Element>
+    ) async throws {
         if let known, known.isIncomplete {
             // The part of a list that arrived before: the whole list, unconditionally, keeping
             // what arrives this time only when it is more.
-            try await deliverWholeList(expecting: known.expectedCount, keepingIncompleteAbove: known.itemCount ?? 0, to: delivery)
+            try await deliverWholeList(
+                expecting: known.expectedCount, keepingIncompleteAbove: known.itemCount ?? 0, to: delivery)
             return
         }
         if let count = known?.itemCount, count > Self.screenful {
             // A long list: all of it, conditional on its ETag.
-            if try await deliverList(ifNoneMatch: known?.etag, expecting: count, keepingIncompleteAbove: nil, to: delivery) { return }
+            if try await deliverList(
+                ifNoneMatch: known?.etag, expecting: count, keepingIncompleteAbove: nil, to: delivery)
+            {
+                return
+            }
         } else {
             // Nothing cached, a list that fits in one page, or an entry of unknown length (written
             // before entries kept their count): the first page, conditional when it was the list.
@@ -119,15 +134,18 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     /// Delivers `page` when it is the whole list, else the whole list streamed, after the page
     /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
     /// A download interrupted keeps what arrived only when nothing is cached (`showingItFirst`).
-    private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>) async throws {
+    private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>)
+        async throws
+    {
         if page.isWholeList {
             delivery.whole(page.elements, from: .network, skipped: page.skipped)
             return
         }
         let shown = showingItFirst && page.totalCount != nil ? page.elements : nil
         if let shown, let total = page.totalCount { delivery.first(shown, of: total, from: .network) }
-        try await deliverWholeList(expecting: page.totalCount, showingProgressOf: shown,
-                                   keepingIncompleteAbove: showingItFirst ? 0 : nil, to: delivery)
+        try await deliverWholeList(
+            expecting: page.totalCount, showingProgressOf: shown,
+            keepingIncompleteAbove: showingItFirst ? 0 : nil, to: delivery)
     }
 
     /// Tells the event sink about cache trouble, which never fails a load.

@@ -3,8 +3,8 @@
 // left out and counted (`SkippedRecords`), so one bad record never hides the rest; a body that is
 // not a well-formed array throws a DecodingError (the disk cache quarantines entries that do).
 import Foundation
-import Models
 import JSONCore
+import Models
 
 /// Decodes a JSON array fed in pieces into its elements.
 struct StreamingListDecoder<Element> {
@@ -81,7 +81,9 @@ struct StreamingListDecoder<Element> {
     var completeElementsLength: Int { splitter.completeElementsLength }
 
     /// The first `limit` elements complete in `prefix`, the beginning of a JSON array.
-    static func firstElements(of prefix: Data, limit: Int, with decodeElement: @escaping ElementDecoder) throws -> [Element] {
+    static func firstElements(of prefix: Data, limit: Int, with decodeElement: @escaping ElementDecoder) throws
+        -> [Element]
+    {
         var splitter = JSONArrayStreamSplitter()
         var elements: [Element] = []
         elements.reserveCapacity(limit)
@@ -96,11 +98,14 @@ struct StreamingListDecoder<Element> {
     }
 
     /// The element in `bytes`, read in place; a failure's path starts with `index`.
-    private static func decode(_ bytes: UnsafeRawBufferPointer, at index: Int, with decodeElement: ElementDecoder) throws -> Element {
+    private static func decode(_ bytes: UnsafeRawBufferPointer, at index: Int, with decodeElement: ElementDecoder)
+        throws -> Element
+    {
         // The decoder copies what it keeps (strings), so the bytes need not outlive the call.
-        let data = bytes.baseAddress.map {
-            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-        } ?? Data()
+        let data =
+            bytes.baseAddress.map {
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
+            } ?? Data()
         do {
             return try decodeElement(data)
         } catch let error as DecodingError {

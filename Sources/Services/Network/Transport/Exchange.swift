@@ -25,8 +25,9 @@
 // limit, at the next delegate call, and whatever still arrives is dropped until the cancel lands.
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A single exchange that can be cancelled while it runs.
@@ -178,13 +179,16 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
 
     // MARK: URLSessionDataDelegate (called serially on the delegate queue; never waits)
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         // Once cancelled, the task is ending: answering now would reach a transfer that no longer
         // waits for it (swift-corelibs-foundation traps on that).
         guard !state.withLock({ $0.cancelled }) else { return }
         guard let destination = request.url, let origin = terms.request.url,
-              !RedirectRule.isSameOrigin(destination, origin) else {
+            !RedirectRule.isSameOrigin(destination, origin)
+        else {
             completionHandler(request)
             return
         }
@@ -193,8 +197,10 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(nil)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         if let http = response as? HTTPURLResponse {
             let head = ResponseHead(http)
             state.withLock { $0.head = head }
@@ -209,13 +215,18 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        enum Step { case ignore, end(Outcome), deliver(ResponseHead, Data, first: Bool) }
+        enum Step {
+            case ignore
+            case end(Outcome)
+            case deliver(ResponseHead, Data, first: Bool)
+        }
         activity.bytesArrived()
         let step = state.withLock { state -> Step in
             guard state.continuation != nil else { return .ignore }
             if state.cancelled { return .end(.failure(AttemptFailure(error: .cancelled, isRetryable: false))) }
             guard state.refusedRedirect == nil, !data.isEmpty,
-                  let head = state.head ?? (dataTask.response as? HTTPURLResponse).map(ResponseHead.init) else {
+                let head = state.head ?? (dataTask.response as? HTTPURLResponse).map(ResponseHead.init)
+            else {
                 return .ignore
             }
             state.head = head
@@ -299,7 +310,8 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
     private func outcome(of task: URLSessionTask, error: (any Error)?) -> Outcome {
         let state = state.withLock { $0 }
         if let destination = state.refusedRedirect {
-            return .failure(AttemptFailure(error: .redirectedToAnotherHost(destination: destination), isRetryable: false))
+            return .failure(
+                AttemptFailure(error: .redirectedToAnotherHost(destination: destination), isRetryable: false))
         }
         if let error {
             let failure = AttemptFailure(transportError: error, host: terms.host, path: terms.path)
@@ -310,7 +322,9 @@ final class Exchange: NSObject, URLSessionDataDelegate, Sendable {
             return .failure(AttemptFailure(error: .connectionLost(host: terms.host), isRetryable: true))
         }
         if head.status == 304 { return .success(.notModified(head)) }
-        if head.status >= 400 { return .failure(AttemptFailure(errorStatus: head, body: state.errorBody, path: terms.path)) }
+        if head.status >= 400 {
+            return .failure(AttemptFailure(errorStatus: head, body: state.errorBody, path: terms.path))
+        }
         if !state.consumerHasHead {
             do {
                 try consumer.begin(head)

@@ -7,7 +7,8 @@ enum RedirectRule {
     /// Whether `destination` has the scheme, host and port of `origin` (default ports filled in).
     static func isSameOrigin(_ destination: URL, _ origin: URL) -> Bool {
         guard let scheme = destination.scheme?.lowercased(), scheme == origin.scheme?.lowercased(),
-              let host = destination.host?.lowercased(), host == origin.host?.lowercased() else { return false }
+            let host = destination.host?.lowercased(), host == origin.host?.lowercased()
+        else { return false }
         return port(of: destination, scheme: scheme) == port(of: origin, scheme: scheme)
     }
 

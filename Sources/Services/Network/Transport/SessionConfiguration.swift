@@ -9,8 +9,9 @@
 // where no folder can be made, and every session gets a copy of it.
 import Foundation
 import Glibc
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Session configurations that write nothing to disk.

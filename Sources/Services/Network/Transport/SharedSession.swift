@@ -3,8 +3,9 @@
 // a URLSession has one delegate, but each exchange keeps its own state.
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A session whose tasks each report to their own delegate.
@@ -47,15 +48,20 @@ private final class SessionDelegateRouter: NSObject, URLSessionDataDelegate, Sen
         delegates.withLock { $0[task.taskIdentifier] }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
         guard let delegate = delegate(of: task) else { return completionHandler(nil) }
-        delegate.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request,
-                             completionHandler: completionHandler)
+        delegate.urlSession(
+            session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+            completionHandler: completionHandler)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         guard let delegate = delegate(of: dataTask) else { return completionHandler(.cancel) }
         delegate.urlSession(session, dataTask: dataTask, didReceive: response, completionHandler: completionHandler)
     }

@@ -22,18 +22,21 @@ enum TOMLReader {
             if character == "[" {
                 let table = try header(&scanner)
                 if let earlier = tables.first(where: { $0.name == table.name }) {
-                    throw TOMLError(position: table.position,
-                                    message: "duplicate table [\(table.name ?? "")] (first at line \(earlier.position.line))")
+                    throw TOMLError(
+                        position: table.position,
+                        message: "duplicate table [\(table.name ?? "")] (first at line \(earlier.position.line))")
                 }
                 if let name = table.name, tables[0].entries.contains(where: { $0.key == name }) {
-                    throw TOMLError(position: table.position, message: "'\(name)' is already a key, so it cannot be a table")
+                    throw TOMLError(
+                        position: table.position, message: "'\(name)' is already a key, so it cannot be a table")
                 }
                 tables.append(table)
             } else {
                 let entry = try keyValue(&scanner)
                 if let earlier = tables[tables.count - 1].entries.first(where: { $0.key == entry.key }) {
-                    throw TOMLError(position: entry.keyPosition,
-                                    message: "duplicate key '\(entry.key)' (first at line \(earlier.keyPosition.line))")
+                    throw TOMLError(
+                        position: entry.keyPosition,
+                        message: "duplicate key '\(entry.key)' (first at line \(earlier.keyPosition.line))")
                 }
                 tables[tables.count - 1].entries.append(entry)
             }
@@ -81,7 +84,8 @@ enum TOMLReader {
         if scanner.current == "\"" || scanner.current == "'" { return try scanner.quotedString() }
         var name = ""
         while let character = scanner.current, character.isASCII,
-              character.isLetter || character.isNumber || character == "_" || character == "-" {
+            character.isLetter || character.isNumber || character == "_" || character == "-"
+        {
             name.append(character)
             scanner.advance()
         }

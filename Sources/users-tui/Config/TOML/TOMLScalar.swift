@@ -49,7 +49,8 @@ enum TOMLScalar {
         let characters = Array(word)
         for (index, character) in characters.enumerated() where character == "_" {
             guard index > 0, index + 1 < characters.count,
-                  characters[index - 1].isNumber, characters[index + 1].isNumber else { return false }
+                characters[index - 1].isNumber, characters[index + 1].isNumber
+            else { return false }
         }
         return true
     }

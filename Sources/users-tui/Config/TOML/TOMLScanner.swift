@@ -67,7 +67,8 @@ struct TOMLScanner {
     mutating func word() -> String {
         var text = ""
         while let character = current, !character.isNewline,
-              !" \t,[]{}#=".contains(character) {
+            !" \t,[]{}#=".contains(character)
+        {
             text.append(character)
             advance()
         }

@@ -28,7 +28,8 @@ extension TOMLScanner {
                 continue
             }
             if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-               scalar.value < 0x20 && scalar.value != 0x09 || scalar.value == 0x7F {
+                scalar.value < 0x20 && scalar.value != 0x09 || scalar.value == 0x7F
+            {
                 throw error("control character \(Self.codePoint(scalar.value)) in a string (write it as an escape)")
             }
             text.append(character)
@@ -61,7 +62,8 @@ extension TOMLScanner {
                 advance()
             }
             guard digits.count == length, let value = UInt32(digits, radix: 16),
-                  let scalar = Unicode.Scalar(value) else {
+                let scalar = Unicode.Scalar(value)
+            else {
                 throw TOMLError(position: start, message: "invalid unicode escape '\\\(letter)\(digits)'")
             }
             return scalar

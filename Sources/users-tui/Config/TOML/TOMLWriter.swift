@@ -31,9 +31,11 @@ enum TOMLWriter {
 
     /// A key, quoted when it is not bare.
     static func key(_ name: String) -> String {
-        let isBare = !name.isEmpty && name.allSatisfy {
-            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
-        }
+        let isBare =
+            !name.isEmpty
+            && name.allSatisfy {
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
+            }
         return isBare ? name : string(name)
     }
 }
