@@ -1,6 +1,6 @@
-import TerminalUI
 // The [colors] table: styles read and laid over the chosen theme, each problem pinned to its
 // text and place, and --print-config writing them back.
+import TerminalUI
 import Testing
 
 @testable import users_tui

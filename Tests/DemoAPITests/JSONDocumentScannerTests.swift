@@ -1,6 +1,6 @@
-import JSONCore
 // JSONDocumentScannerTests: the chunked scanner finds exactly the top-level elements of any valid
 // array, whatever the chunk boundaries, and accepts exactly what JSONParser accepts.
+import JSONCore
 import Testing
 
 @testable import DemoAPI

@@ -1,5 +1,5 @@
-import JSONCore
 // JSONTests: the order-preserving parser and writer the server uses for fixtures and bodies.
+import JSONCore
 import Testing
 
 @testable import DemoAPI

@@ -1,7 +1,7 @@
-import JSONCore
 // The splitter and the document scanner give the same elements and offsets wherever the input is
 // cut: inside escapes, inside surrogate pairs written as escapes, inside multi-byte characters,
 // next to quotes inside strings; and they refuse nesting too deep and input that stops short.
+import JSONCore
 import Testing
 
 struct JSONArrayStreamSplitterBoundaryTests {

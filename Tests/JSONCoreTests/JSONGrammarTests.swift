@@ -1,6 +1,6 @@
-import JSONCore
 // The one grammar: what it accepts and refuses, where it says a text went wrong, how deep it lets
 // a text nest, and that a visitor that has what it wanted stops the reading.
+import JSONCore
 import Testing
 
 struct JSONGrammarTests {

@@ -1,6 +1,6 @@
-import JSONCore
 // The one string reader: escapes, surrogate pairs and their unpaired halves, control characters,
 // strings that stop short; and the word-at-a-time scan finding the same byte a plain loop finds.
+import JSONCore
 import Testing
 
 struct JSONStringTests {

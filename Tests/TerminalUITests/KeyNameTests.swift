@@ -1,5 +1,5 @@
-import TerminalUI
 // Keys written as text in the configuration: every form read, and read back from `name`.
+import TerminalUI
 import Testing
 
 struct KeyNameTests {

@@ -1,6 +1,6 @@
-import TerminalUI
 // Status notices expire by the status center's clock: a manual clock moves time here, so the
 // tests neither wait for the lifetime nor depend on how fast the machine is.
+import TerminalUI
 import Testing
 
 @testable import ViewModels

@@ -1,7 +1,7 @@
-import TerminalUI
 // The command palette in the app: opened with : or Ctrl-P, filtered as you type, Enter runs
 // the selected command (a tab, an action, a theme, a city's weather), Esc closes, and nothing
 // typed reaches the screen behind.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct CommandPaletteViewTests {

@@ -1,5 +1,5 @@
-import TerminalUI
 // The create forms through keys: opening, moving between fields, validation, saving, cancelling.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct FormTests {

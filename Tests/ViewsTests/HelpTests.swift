@@ -1,5 +1,5 @@
-import TerminalUI
 // The help overlay: opens and closes with ? and Esc, is modal, and scrolls when taller than the terminal.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct HelpTests {

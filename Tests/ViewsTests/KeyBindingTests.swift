@@ -1,6 +1,6 @@
-import TerminalUI
 // The [keys] table in force: a remapped key works and the old one does not, help and the status
 // line show the keys in force, and the defaults never conflict.
+import TerminalUI
 import Testing
 import ViewModels
 import Views

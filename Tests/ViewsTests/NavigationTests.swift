@@ -1,5 +1,5 @@
-import TerminalUI
 // Moving around with keys: into a user, into a post, back again; switching tabs; quitting.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct NavigationTests {

@@ -1,5 +1,5 @@
-import TerminalUI
 // Overlays drawn over wide (CJK) text: the row underneath must keep its width.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct OverlayTests {

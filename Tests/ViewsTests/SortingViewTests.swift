@@ -1,6 +1,6 @@
-import TerminalUI
 // Sorting on screen: the header names the columns and marks the sorted one, `s` and `S` change
 // the order, the selection stays on its item, and the arrow has an ASCII stand-in.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct SortingViewTests {

@@ -1,6 +1,6 @@
-import TerminalUI
 // Resizing: the screen is laid out again for the new size, and too small a terminal says so
 // over the app, which keeps everything (forms, filter, detail, help, tab) for when it grows.
+import TerminalUI
 import Testing
 
 /// Keys that leave the app in some state worth keeping through a shrink.

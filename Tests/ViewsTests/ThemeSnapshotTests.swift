@@ -1,5 +1,5 @@
-import TerminalUI
 // The app under each theme: what it says and how each cell looks.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct ThemeSnapshotTests {

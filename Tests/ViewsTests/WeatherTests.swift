@@ -1,5 +1,5 @@
-import TerminalUI
 // The Weather tab through keys: the city field, units, recent cities, pasted control characters.
+import TerminalUI
 import Testing
 
 @MainActor @Suite struct WeatherTests {

@@ -1,7 +1,7 @@
-import JSONCore
 // CollectionFile: a collection's JSON file served without parsing it: the whole file as a body, and
 // runs of its top-level array's elements, found through an element index built once, on first
 // need; its elements read one batch at a time, and its records found by id (RecordIndex).
+import JSONCore
 import Synchronization
 
 /// One opened collection file and its lazily built element index.
