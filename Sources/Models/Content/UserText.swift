@@ -109,8 +109,8 @@ struct UserText: @unchecked Sendable, Hashable {
     private static func byteRange(of field: UserField, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Range<Int>
     {
         let index = field.rawValue
-        return (index == 0 ? tableSize(width) : end(ofFieldAt: index - 1, in: start, width: width))
-        ..<end(ofFieldAt: index, in: start, width: width)
+        let lower = index == 0 ? tableSize(width) : end(ofFieldAt: index - 1, in: start, width: width)
+        return lower..<end(ofFieldAt: index, in: start, width: width)
     }
 
     /// The size of the table and the text together.
