@@ -109,11 +109,34 @@ void cn_stop_process(void) {
     sigaction(SIGTSTP, &previous, NULL);
 }
 
+/// Writes `text` to standard error (async-signal-safe).
+static void write_error(const char *text) {
+    size_t left = strlen(text);
+    while (left > 0) {
+        ssize_t n = write(STDERR_FILENO, text, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        text += n;
+        left -= (size_t)n;
+    }
+}
+
+/// `users-tui crashed (SIGSEGV)...`, for a crash nobody else reports (a build without the Swift
+/// runtime's backtracer, such as the statically linked release).
+static void report_crash(int sig) {
+    const char *name = sig == SIGSEGV ? "SIGSEGV" : sig == SIGILL ? "SIGILL" : sig == SIGTRAP ? "SIGTRAP"
+        : sig == SIGBUS ? "SIGBUS" : sig == SIGABRT ? "SIGABRT" : sig == SIGFPE ? "SIGFPE" : "a signal";
+    write_error("users-tui crashed (");
+    write_error(name);
+    write_error("); the terminal has been restored.\n");
+}
+
 static void crash_handler(int sig, siginfo_t *info, void *context) {
     (void)context;
     cn_emergency_restore();
     // Hand over to whoever was there before (the Swift runtime's backtracer, or the default).
     sigaction(sig, &previous_crash[sig], NULL);
+    if (previous_crash[sig].sa_handler == SIG_DFL) report_crash(sig);
     if (info == NULL || info->si_code <= 0) {
         // Sent by kill/raise/abort: re-raise so the previous action runs now.
         raise(sig);

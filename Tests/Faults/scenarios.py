@@ -1,6 +1,6 @@
 """Scenario pieces shared by the fault rows: start, reach a screen, prove the app still answers
 keys, quit; and the checks on the report."""
-FIRST_FRAME = r"Users \("
+FIRST_FRAME = r"─ Users\b"
 
 
 def start(timeout=15, idle=True):

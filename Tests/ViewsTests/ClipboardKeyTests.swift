@@ -63,6 +63,30 @@ import Views
         #expect(harness.terminal.rawWrites.first?.filter { $0 == 0x1B }.count == 1)
     }
 
+    @Test func yYAndJActOnThePhotosOfAnAlbumAndOnAPhoto() async throws {
+        let harness = AppHarness(width: 120, height: 24)
+        await harness.press(.switchTo(.albums))
+        #expect(await harness.waitFor("Albums (3)"))
+        await harness.press(.enter)
+        #expect(await harness.waitFor("Photos (2)"))
+        let first = Fixtures.photos[0], second = Fixtures.photos[1]
+        await harness.press(.down, .character("y"))
+        #expect(copied(harness) == [second.title])
+        #expect(harness.screen.hasSuffix(" Copied title"))
+        await harness.press(.enter)
+        #expect(await harness.waitFor("Thumbnail"))
+        await harness.press(.character("Y"))
+        let json = try #require(copied(harness).last)
+        #expect(try JSONDecoder().decode(Photo.self, from: Data(json.utf8)) == second)
+        await harness.press(.character("J"))
+        #expect(await harness.waitFor("┌─ JSON"))
+        #expect(harness.screen.contains("\"id\": \(second.id)"))
+        await harness.press(.escape, .escape)
+        #expect(await harness.waitFor("Photos (2)"))
+        await harness.press(.up, .character("y"))
+        #expect(copied(harness).last == first.title, "the list's own selection, not the photo shown before")
+    }
+
     @Test func nothingSelectedCopiesNothing() async {
         var world = World()
         world.users = []

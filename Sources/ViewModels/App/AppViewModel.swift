@@ -20,6 +20,9 @@ public final class AppViewModel {
 
     /// The tabs, in order.
     public let tabs: [AppTab]
+    /// How to read the selected item of a resource's screen (`y`, `Y` and `J` act on it), with the
+    /// route that screen was shown for: its view models are its own, so it says so when it appears.
+    @ObservationIgnored private var screenItem: (route: Route?, read: @MainActor () -> CopiedItem?)?
 
     /// The app at its start: `startTab` when it is one of `tabs` (Users, Posts, Weather unless
     /// given), else the first tab; nothing pushed.
@@ -43,6 +46,18 @@ public final class AppViewModel {
 
     /// The screen on top of the current tab, nil when its root is shown.
     public var currentRoute: Route? { currentStack.last }
+
+    /// Tells the app how to read the selected item of the screen now on top (a resource's own
+    /// screen, such as an album's photos), for `y`, `Y` and `J`.
+    public func setItemSourceOfCurrentScreen(_ read: @escaping @MainActor () -> CopiedItem?) {
+        screenItem = (currentRoute, read)
+    }
+
+    /// The selected item of the resource screen on top, when that screen said how to read it.
+    public var itemOfScreenOnTop: CopiedItem? {
+        guard let screenItem, case .screen? = currentRoute, screenItem.route == currentRoute else { return nil }
+        return screenItem.read()
+    }
 
     /// Shows `tab`.
     public func selectTab(_ tab: AppTab) {

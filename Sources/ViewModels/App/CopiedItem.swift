@@ -23,7 +23,7 @@ public struct CopiedItem: Sendable, Equatable {
         switch app.currentRoute {
         case .user(let user)?: return CopiedItem(user: user)
         case .post(let post, _)?: return CopiedItem(post: post)
-        case .screen?: return nil
+        case .screen?: return app.itemOfScreenOnTop
         case nil: break
         }
         switch app.selectedTab {

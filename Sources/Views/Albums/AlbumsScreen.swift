@@ -98,25 +98,17 @@ struct PhotosScreen: View {
     }
 }
 
-/// One photo's fields; the raw key shows its JSON.
+/// One photo's fields; `y`, `Y` and the raw key act on the photo.
 struct PhotoScreen: View {
     let app: AppViewModel
     let photo: Photo
-    @Environment(\.actionKeys) private var keys
 
     var body: some View {
-        let app = app
-        let photo = photo
-        let keys = keys
         VStack {
             FieldList(fields: PhotosViewModel.fields(of: photo))
             Spacer()
         }
         .border(title: photo.title)
-        .onKey { key in
-            guard keys.matches(.rawJSON, key) else { return .ignored }
-            app.showRaw(CopiedItem(fieldName: "title", field: photo.title, item: photo))
-            return .handled
-        }
+        .onAppear { app.setItemSourceOfCurrentScreen { CopiedItem(fieldName: "title", field: photo.title, item: photo) } }
     }
 }

@@ -1,8 +1,8 @@
 // The screen every resource list shares: the bordered, filterable list of `FilterableListScreen`
 // with its rows drawn in columns, edited rows marked, and the write keys every resource has
-// (`e` edit, `d` delete after `y`) wired to the view model through closures, and the raw view
-// of the selected item (`J`), here because a user's todos or an album's photos are lists the
-// root view does not hold.
+// (`e` edit, `d` delete after `y`) wired to the view model through closures. It tells the app how
+// to read its selection, so `y`, `Y` and `J` act on it also where it is pushed (a user's todos, an
+// album's photos), whose view models the root view does not hold.
 import Models
 import TerminalUI
 import ViewModels
@@ -20,7 +20,6 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
     var create: @MainActor () -> Void = {}
     let refresh: @MainActor () -> Void
     var extraKey: @MainActor (Key) -> EventResult = { _ in .ignored }
-    @Environment(\.actionKeys) private var keys
 
     var body: some View {
         // Read the observed collections once per frame, not once per row and column.
@@ -33,11 +32,7 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
             let row = rows[visible[index]]
             return ColumnRow(values: values(row) + (row.isEdited ? ["edited"] : []), columns: layout)
         }
-        .onKey { key in
-            guard keys.matches(.rawJSON, key) else { return extraKey(key) }
-            guard let item = (viewModel as? any CopiableSelection)?.copiedItem else { return .ignored }
-            app.showRaw(item)
-            return .handled
-        }
+        .onKey { key in extraKey(key) }
+        .onAppear { app.setItemSourceOfCurrentScreen { (viewModel as? any CopiableSelection)?.copiedItem } }
     }
 }

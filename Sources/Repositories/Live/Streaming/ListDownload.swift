@@ -108,24 +108,27 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     }
 
     /// Puts the entry written, a list of `itemCount` elements, in place of the previous one.
+    /// Done under the lock, and the download stays registered until it is done, so that
+    /// `ListDownloads.keepWhatArrived` at exit waits for a commit in progress on another thread.
     func commitEntry(itemCount: Int) {
-        ListDownloads.unregister(ObjectIdentifier(self))
-        let writer = state.withLock { state in
+        state.withLock { state in
             defer { state.writer = nil }
-            return state.writer
+            do {
+                try state.writer?.commit(itemCount: itemCount)
+            } catch {
+                destination?.reportFailure(error)
+            }
         }
-        do {
-            try writer?.commit(itemCount: itemCount)
-        } catch {
-            destination?.reportFailure(error)
-        }
+        ListDownloads.unregister(ObjectIdentifier(self))
     }
 
     /// The download was interrupted: the complete elements received so far become the entry,
     /// marked incomplete, when the destination keeps that many; otherwise the entry being
-    /// written is dropped and the previous one stays. Later pieces are no longer written.
+    /// written is dropped and the previous one stays. Later pieces are no longer written. As for
+    /// `commitEntry`, the download is unregistered only once the entry is in place, so that
+    /// quitting while an interrupted download keeps its part (on another thread) waits for it.
     func keepWhatArrived() {
-        ListDownloads.unregister(ObjectIdentifier(self))
+        defer { ListDownloads.unregister(ObjectIdentifier(self)) }
         state.withLock { state in
             guard let writer = state.writer else { return }
             state.writer = nil
