@@ -69,7 +69,8 @@ import Views
         #expect(await harness.waitFor("Albums (3)"))
         await harness.press(.enter)
         #expect(await harness.waitFor("Photos (2)"))
-        let first = Fixtures.photos[0], second = Fixtures.photos[1]
+        let first = Fixtures.photos[0]
+        let second = Fixtures.photos[1]
         await harness.press(.down, .character("y"))
         #expect(copied(harness) == [second.title])
         #expect(harness.screen.hasSuffix(" Copied title"))

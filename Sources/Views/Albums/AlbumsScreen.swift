@@ -109,6 +109,8 @@ struct PhotoScreen: View {
             Spacer()
         }
         .border(title: photo.title)
-        .onAppear { app.setItemSourceOfCurrentScreen { CopiedItem(fieldName: "title", field: photo.title, item: photo) } }
+        .onAppear {
+            app.setItemSourceOfCurrentScreen { CopiedItem(fieldName: "title", field: photo.title, item: photo) }
+        }
     }
 }
