@@ -1,5 +1,4 @@
-// ExampleScreen: the screens of the example app, in tab order, and the navigation state.
-import Observation
+// ExampleScreen: the screens of the example app, in tab order.
 
 /// One screen of the example app.
 public enum ExampleScreen: Int, CaseIterable, Sendable {
@@ -13,14 +12,4 @@ public enum ExampleScreen: Int, CaseIterable, Sendable {
         case .inline: "Inline"
         }
     }
-}
-
-/// Which screen is shown. Owned by `ExamplesView` for as long as the app runs.
-@MainActor @Observable
-public final class ExampleNavigation {
-    /// The screen on show.
-    public var screen = ExampleScreen.counter
-
-    /// A navigation starting on the counter.
-    public init() {}
 }

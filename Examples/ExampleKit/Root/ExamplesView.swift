@@ -8,7 +8,9 @@ public struct ExamplesView: View {
     /// The smallest terminal the screens fit in.
     public static let minimumSize = Size(width: 50, height: 12)
 
-    @StateViewModel private var navigation = ExampleNavigation()
+    /// The screen on show (view state).
+    @State private var screen = ExampleScreen.counter
+    @Environment(\.quit) private var quit
     private let userService: any UserService
 
     /// The app, with the Users screen reading `userService` (the samples by default).
@@ -17,34 +19,31 @@ public struct ExamplesView: View {
     }
 
     public var body: some View {
-        EnvironmentReader { environment in
-            VStack {
-                TabBar(titles: ExampleScreen.allCases.map(\.title), selection: navigation.screen.rawValue) { index in
-                    navigation.screen = ExampleScreen(rawValue: index) ?? .counter
-                }
-                currentScreen
-                    .frame(maxWidth: .max, maxHeight: .max)
-                    .border(title: navigation.screen.title)
-                StatusBar(left: ["1-3 or Tab switch screens"], right: ["q quit"])
+        VStack {
+            TabBar(titles: ExampleScreen.allCases.map(\.title), selection: screen.rawValue) { index in
+                screen = ExampleScreen(rawValue: index) ?? .counter
             }
-            .onKey { key in
-                if key == .character("q") {
-                    environment.quit()
-                    return .handled
-                }
-                guard
-                    let index = TabBar.selection(
-                        for: key, current: navigation.screen.rawValue,
-                        count: ExampleScreen.allCases.count)
-                else { return .ignored }
-                navigation.screen = ExampleScreen(rawValue: index) ?? .counter
+            currentScreen
+                .frame(maxWidth: .max, maxHeight: .max)
+                .border(title: screen.title)
+            StatusBar(left: ["1-3 or Tab switch screens"], right: ["q quit"])
+        }
+        .onKey { key in
+            if key == .character("q") {
+                quit()
                 return .handled
             }
+            guard
+                let index = TabBar.selection(
+                    for: key, current: screen.rawValue, count: ExampleScreen.allCases.count)
+            else { return .ignored }
+            screen = ExampleScreen(rawValue: index) ?? .counter
+            return .handled
         }
     }
 
     @ViewBuilder private var currentScreen: some View {
-        switch navigation.screen {
+        switch screen {
         case .counter:
             CounterView()
         case .users:
