@@ -9,7 +9,10 @@ struct RawJSONScreen: View {
     let model: RawJSONViewModel
     let close: @MainActor () -> Void
     @Environment(\.actionKeys) private var keys
-    @StateViewModel private var scroll = RawScroll()
+    /// The first row shown (view state: each raw view starts at the top).
+    @State private var offset = 0
+    /// The last frame's wrapped layout and page height, which moves are measured against.
+    @State private var geometry = RawJSONGeometry()
     /// The search field's cursor and text while it is typed in (the view model keeps the query).
     @State private var query = TextFieldState(limit: 200)
     /// Whether the search is being typed.
@@ -17,7 +20,8 @@ struct RawJSONScreen: View {
 
     var body: some View {
         VStack {
-            RawJSONText(model: model, scroll: scroll).frame(maxWidth: .max, maxHeight: .max)
+            RawJSONText(model: model, geometry: geometry, offset: offset, onScroll: { offset = $0 })
+                .frame(maxWidth: .max, maxHeight: .max)
             if isSearching {
                 HStack {
                     Text("/ ").themed(.label)
@@ -29,7 +33,7 @@ struct RawJSONScreen: View {
                         },
                         onSubmit: { _ in
                             isSearching = false
-                            if let match = model.jumpToFirst() { scroll.reveal(match) }
+                            if let match = model.jumpToFirst() { reveal(match) }
                         }
                     )
                     .frame(maxWidth: .max)
@@ -52,13 +56,23 @@ struct RawJSONScreen: View {
                 query = TextFieldState(text: model.query, limit: 200)
                 isSearching = true
             } else if keys.matches(.nextMatch, key) {
-                if let match = model.nextMatch() { scroll.reveal(match) }
+                if let match = model.nextMatch() { reveal(match) }
             } else if keys.matches(.previousMatch, key) {
-                if let match = model.previousMatch() { scroll.reveal(match) }
-            } else {
-                _ = scroll.handleMove(key, keys: keys)
+                if let match = model.previousMatch() { reveal(match) }
+            } else if let action = keys.action(for: key, among: Self.moves),
+                let moved = geometry.offset(after: action, from: offset)
+            {
+                offset = moved
             }
             return .handled  // the screen under it hears nothing
         }
+    }
+
+    /// The move keys the raw view reads.
+    private static let moves: [AppAction] = [.down, .up, .pageDown, .pageUp, .top, .bottom]
+
+    /// Scrolls as little as it takes to show `match`.
+    private func reveal(_ match: RawMatch) {
+        offset = geometry.offset(revealing: match, from: offset)
     }
 }

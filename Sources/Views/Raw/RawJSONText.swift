@@ -6,7 +6,11 @@ import ViewModels
 /// The raw view's text area; the wheel scrolls it.
 struct RawJSONText: PrimitiveView {
     let model: RawJSONViewModel
-    let scroll: RawScroll
+    let geometry: RawJSONGeometry
+    /// The first row shown (the screen's state).
+    let offset: Int
+    /// Told the first row to show after a turn of the wheel.
+    let onScroll: @MainActor (Int) -> Void
 
     func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         Size(width: proposal.width ?? 80, height: proposal.height ?? model.lines.count)
@@ -14,19 +18,20 @@ struct RawJSONText: PrimitiveView {
 
     func render(in rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
-        let scroll = scroll
+        let geometry = geometry
         let model = model
-        // Observed state (the scroll offset, the matches) is read inside one tracked scope, so a
-        // change redraws this view.
+        let onScroll = onScroll
+        // Observed state (the matches) is read inside one tracked scope, so a change redraws
+        // this view.
         context.build {
-            let layout = scroll.layout(of: model.lines, width: max(1, rect.width - 1))
-            scroll.pageHeight = rect.height
-            let offset = min(scroll.offset, max(0, layout.rows.count - rect.height))
+            let layout = geometry.layout(of: model.lines, width: max(1, rect.width - 1))
+            geometry.pageHeight = rect.height
+            let top = geometry.clamped(offset)
             let theme = context.environment.theme
             let current = model.currentMatch
-            for index in offset..<min(layout.rows.count, offset + rect.height) {
+            for index in top..<min(layout.rows.count, top + rect.height) {
                 let row = layout.rows[index]
-                let y = rect.minY + index - offset
+                let y = rect.minY + index - top
                 var x = rect.minX
                 var widths: [Int] = []  // each character's cells, to place the highlights
                 for token in row.tokens {
@@ -50,14 +55,15 @@ struct RawJSONText: PrimitiveView {
             }
             if layout.rows.count > rect.height {
                 ScrollIndicator.draw(
-                    x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: offset,
+                    x: rect.maxX - 1, top: rect.minY, height: rect.height, offset: top,
                     visible: rect.height, total: layout.rows.count, context: context)
             }
         }
+        let shown = geometry.clamped(offset)
         context.addMouseHandler(in: rect) { mouse, _ in
             switch mouse.action {
-            case .scrollUp: scroll.scroll(by: -3)
-            case .scrollDown: scroll.scroll(by: 3)
+            case .scrollUp: onScroll(geometry.clamped(shown - 3))
+            case .scrollDown: onScroll(geometry.clamped(shown + 3))
             default: return .ignored
             }
             return .handled
