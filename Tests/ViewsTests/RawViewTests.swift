@@ -14,7 +14,9 @@ import Views
         #expect(await harness.waitFor("\"email\": \"zoe@example.com\","))
         #expect(harness.screen.contains("┌─ JSON "))
         #expect(harness.screen.contains("  \"id\": 2,"))
-        #expect(harness.screen.contains("/ search  n next  N previous  Esc close"))
+        let status = harness.screen.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(status.hasPrefix(" / search  n next  N previous  Esc close"), "only the raw view's own keys")
+        #expect(!status.contains("quit") && !status.contains("help"), "q closes the raw view; help is not open to it")
         await harness.press(.escape)
         #expect(!harness.screen.contains("┌─ JSON "))
         #expect(harness.screen.contains("┌─ Users (10) "))

@@ -108,21 +108,22 @@ public struct RootView: View {
         session.keepPlace { weather.shownPlace }
     }
 
-    /// The status line's hints, from the keys in force.
+    /// The status line's hints, from the keys in force. The raw view takes every key, so it
+    /// shows only its own (quit's keys close it there).
     private var hints: [KeyHint] {
+        if app.rawView != nil {
+            let raw: [ActionHint] = [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
+            return raw.compactMap { keyMap.hint($0.action, $0.word) }
+        }
         let screen: [ActionHint] =
-            if app.rawView != nil {
-                [(.search, nil), (.nextMatch, nil), (.previousMatch, nil), (.back, "close")]
-            } else {
-                switch app.selectedTab {
-                case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
-                case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
-                default:
-                    ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
-                }
+            switch app.selectedTab {
+            case .weather: [(.open, "look up"), (.units, nil), (.back, "leave field")]
+            case _ where !app.currentStack.isEmpty: [(.back, nil), (.refresh, nil)]
+            default:
+                ResourceScreens.forTab(app.selectedTab)?.hints ?? [(.filter, nil), (.new, nil), (.refresh, nil)]
             }
-        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)]).compactMap
-        { $0 }
+        return ([keyMap.hint(.help)] + screen.map { keyMap.hint($0.action, $0.word) } + [keyMap.hint(.quit)])
+            .compactMap { $0 }
     }
 
     /// `? or Esc`: the first key of help and of back in force.
