@@ -62,7 +62,7 @@ def warm(out, n):
     scenario = os.path.join(out, "warm-scenario.json")
     json.dump({"steps": [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
                          {"key": "q"}, {"expect_exit": 0, "timeout": 60}]}, open(scenario, "w"))
-    subprocess.run([sys.executable, PROBE, scenario, "-q", "--", BINARY, "--demo-data", data,
+    subprocess.run([sys.executable, PROBE, scenario, "-q", "--", BINARY, "--fresh", "--demo-data", data,
                     "--cache-dir", cache], check=True)
     return cache
 

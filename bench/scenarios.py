@@ -59,7 +59,7 @@ def consecutive_warm_first_frames(ctx, data, cache, runs):
     steps = [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
              {"key": "q"}, {"expect_exit": 0, "timeout": 60}]
     return [probe(ctx.probe, ctx.out, "warm-row-%d" % run, steps,
-                  [ctx.binary, "--demo-data", data, "--cache-dir", cache])["ttff_ms"] for run in range(runs)]
+                  [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache])["ttff_ms"] for run in range(runs)]
 
 
 def demo_start_up(ctx, data, label):
@@ -69,7 +69,7 @@ def demo_start_up(ctx, data, label):
         cache = tempfile.mkdtemp(prefix="users-tui-demo-", dir=ctx.out)
         steps = [{"wait": FIRST_ROWS, "timeout": 300}, {"key": "q"}, {"expect_exit": 0, "timeout": 120}]
         times.append(probe(ctx.probe, ctx.out, "demo-%s-%d" % (label, rep), steps,
-                           [ctx.binary, "--demo", "--demo-data", data, "--cache-dir", cache])["ttff_ms"])
+                           [ctx.binary, "--fresh", "--demo", "--demo-data", data, "--cache-dir", cache])["ttff_ms"])
     return statistics.median(times)
 
 
@@ -87,7 +87,7 @@ def resource_list(ctx, data, resource):
         cache = tempfile.mkdtemp(prefix="users-tui-%s-" % resource, dir=ctx.out)
         steps = [{"wait": FIRST_ROWS, "timeout": 120}] + open_list + keys_over_the_list()
         report = probe(ctx.probe, ctx.out, "%s-%d" % (resource, rep), steps,
-                       [ctx.binary, "--demo-data", data, "--cache-dir", cache])
+                       [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache])
         measures = key_measures(report)
         measures["shown ms"] = next((w["at_ms"] for w in report["waits"] if "Todos" in str(w.get("pattern"))
                                      or "Photos" in str(w.get("pattern"))), None)
