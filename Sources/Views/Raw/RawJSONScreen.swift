@@ -23,27 +23,17 @@ struct RawJSONScreen: View {
             RawJSONText(model: model, geometry: geometry, offset: offset, onScroll: { offset = $0 })
                 .frame(maxWidth: .max, maxHeight: .max)
             if isSearching {
-                HStack {
-                    Text("/ ").themed(.label)
-                    TextField(
-                        state: query, placeholder: "search",
-                        onChange: { state in
-                            query = state
-                            model.search(state.text)
-                        },
-                        onSubmit: { _ in
-                            isSearching = false
-                            if let match = model.jumpToFirst() { reveal(match) }
-                        }
-                    )
-                    .frame(maxWidth: .max)
-                }
-                .onKey { key in
-                    guard key == .escape else { return .ignored }
-                    isSearching = false
-                    model.search("")
-                    return .handled
-                }
+                PromptLine(
+                    prompt: "/ ", field: $query, placeholder: "search", onChange: { model.search($0) },
+                    onSubmit: {
+                        isSearching = false
+                        if let match = model.jumpToFirst() { reveal(match) }
+                    },
+                    onCancel: {
+                        isSearching = false
+                        model.search("")
+                    }
+                )
                 .focused()
             }
         }

@@ -22,18 +22,9 @@ struct CommandPalette: View {
         let matches = palette.matches
         let titleWidth = min(24, (matches.map(\.title.displayWidth).max() ?? 0) + 2)
         VStack {
-            HStack {
-                Text(": ").themed(.label)
-                TextField(
-                    state: field, placeholder: "type a command, e.g. posts or theme light",
-                    onChange: { state in
-                        field = state
-                        palette.setQuery(state.text)
-                    },
-                    onSubmit: { _ in run(palette.selected) }
-                )
-                .frame(maxWidth: .max)
-            }
+            PromptLine(
+                prompt: ": ", field: $field, placeholder: "type a command, e.g. posts or theme light",
+                onChange: { palette.setQuery($0) }, onSubmit: { run(palette.selected) })
             Divider()
             ListView(
                 count: matches.count, state: ListState(selection: palette.selection),

@@ -12,24 +12,14 @@ struct FilterBar: View {
 
     var body: some View {
         if isEditing {
-            HStack {
-                Text("/ ").themed(.label)
-                TextField(
-                    state: field, placeholder: "type to filter",
-                    onChange: { state in
-                        field = state
-                        setFilter(state.text)
-                    },
-                    onSubmit: { _ in isEditing = false }
-                )
-                .frame(maxWidth: .max)
-            }
-            .onKey { key in
-                guard key == .escape else { return .ignored }
-                isEditing = false
-                setFilter("")
-                return .handled
-            }
+            PromptLine(
+                prompt: "/ ", field: $field, placeholder: "type to filter", onChange: setFilter,
+                onSubmit: { isEditing = false },
+                onCancel: {
+                    isEditing = false
+                    setFilter("")
+                }
+            )
             .focused()
         } else if !filterText.isEmpty {
             Text("Filter: \(filterText)   (/ edit, Esc clear)").themed(.muted)
