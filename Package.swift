@@ -11,8 +11,12 @@ import PackageDescription
 
 /// Release builds let the compiler specialize generic code across modules: the view framework
 /// is generic throughout, and without this every view type crossing from `Views` into
-/// `TerminalUI` runs unspecialized code that looks type metadata up at run time.
-let optimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// `TerminalUI` runs unspecialized code that looks type metadata up at run time. They also leave
+/// out the run-time exclusivity checks (a tenth of a key's work in a frame); debug builds, which
+/// every test runs, keep them.
+let optimized: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
 
 let package = Package(
     name: "users-tui",

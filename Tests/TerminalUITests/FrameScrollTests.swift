@@ -67,6 +67,21 @@ struct FrameScrollTests {
         #expect(FrameScroll.detect(from: frame(listFrom: 0), to: frame(listFrom: 0)) == nil)
     }
 
+    @Test(arguments: [(0, nil, 1, nil), (5, nil, 3, nil), (0, 9, 1, 10), (0, nil, 0, 4), (0, 2, 10, 12), (4, 4, 7, 8)])
+    func theLastFrameCatchesUpToTheNewOneInPlace(
+        oldFirst: Int, oldSelected: Int?, newFirst: Int, newSelected: Int?
+    ) {
+        var old = frame(listFrom: oldFirst, selected: oldSelected)
+        old.draw("界", at: Point(x: 17, y: 3))
+        let new = frame(listFrom: newFirst, selected: newSelected)
+        let scroll = FrameScroll.detect(from: old, to: new)
+        let runs = FrameDiff.runs(from: old, to: new, after: scroll)
+        let expected = replay(old, new, scroll: scroll)
+        old.catchUp(to: new, runs: runs, scroll: scroll)
+        #expect(old == expected)
+        #expect(old == new)
+    }
+
     @Test func sourceRowsInsideAndOutsideTheRegion() {
         let up = FrameScroll(rows: 2..<6, distance: 1)
         #expect([0, 2, 4, 5, 7].map(up.sourceRow(of:)) == [0, 3, 5, nil, 7])

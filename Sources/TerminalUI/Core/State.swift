@@ -55,10 +55,40 @@ public struct State<Value>: DynamicProperty {
 
 /// Where one `@State` property's value lives: in the view's node, shared by every value of the
 /// view drawn at that identity.
-@MainActor @Observable
+///
+/// Observed through a non-generic `StateChanges`: a key path into a generic class is built at
+/// run time on every use (the `@Observable` macro's accessors use one per read), which made
+/// reading a `@State` the largest cost of a key's frame; the tracker's key path is made once.
+@MainActor
 final class StateStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var storedValue: Value
+    private let changes = StateChanges()
+
+    init(_ value: Value) { storedValue = value }
+
+    var value: Value {
+        get {
+            changes.observe()
+            return storedValue
+        }
+        set {
+            storedValue = newValue
+            changes.announce()
+        }
+    }
+}
+
+/// The observable half of a `StateStorage`: reading `generation` in a render makes the render
+/// depend on the state; bumping it invalidates those renders.
+@MainActor @Observable
+final class StateChanges {
+    private var generation = 0
+
+    /// Records that the current render read the state.
+    func observe() { _ = generation }
+
+    /// Invalidates every render that read the state.
+    func announce() { generation &+= 1 }
 }
 
 /// The storage a `@State` property is connected to in the last render of its view.

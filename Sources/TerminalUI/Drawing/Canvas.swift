@@ -247,6 +247,38 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Makes this canvas, the frame `runs` and `scroll` were found against (see `FrameDiff`),
+    /// equal to `new` in its own storage: moves its rows by `scroll`, blanks the rows the scroll
+    /// vacated and copies the cells of `runs` from `new`. After a small change this touches a few
+    /// rows, where taking a copy of `new` would copy every cell.
+    mutating func catchUp(to new: Canvas, runs: [FrameUpdate.Run], scroll: FrameScroll?) {
+        precondition(size == new.size, "only a frame of the same size catches up")
+        let width = size.width
+        clip = new.clip
+        cells.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            if let scroll {
+                // Moving up reads the rows below before they are overwritten, moving down the
+                // rows above: walk the region from the side the content moves towards.
+                let rows = scroll.distance > 0 ? Array(scroll.rows) : scroll.rows.reversed()
+                for row in rows {
+                    let destination = base + row * width
+                    if let source = scroll.sourceRow(of: row) {
+                        destination.update(from: base + source * width, count: width)
+                    } else {
+                        destination.update(repeating: .blank(), count: width)
+                    }
+                }
+            }
+            new.cells.withUnsafeBufferPointer { source in
+                for run in runs {
+                    let offset = run.row * width + run.columns.lowerBound
+                    (base + offset).update(from: source.baseAddress! + offset, count: run.columns.count)
+                }
+            }
+        }
+    }
+
     /// The text of row `y`, continuation cells skipped, trailing spaces kept.
     public func text(ofRow y: Int) -> String {
         var line = ""

@@ -206,10 +206,12 @@ public final class Application {
     /// drawn over or under something else, spills out of its rectangle, or now wants another
     /// size (its parent's layout would change); the caller then renders everything.
     private func renderPartial(_ invalidated: [Int]) -> Bool {
-        guard !invalidated.isEmpty, let current, let frameRecord,
+        guard !invalidated.isEmpty, current != nil, let frameRecord,
             var units = PartialFrame.units(for: invalidated, in: frameRecord, graph: graph)
         else { return false }
-        let context = RenderContext(canvas: current, environment: environment, graph: graph, time: clock.now)
+        // The context takes the only reference to the frame, so drawing changes it in place
+        // instead of copying every cell; on failure the caller draws a new frame anyway.
+        let context = RenderContext(canvas: current.take()!, environment: environment, graph: graph, time: clock.now)
         for unit in units {
             let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
             for measurement in measurements
@@ -241,7 +243,12 @@ public final class Application {
             runs = FrameDiff.runs(from: previous!, to: canvas, after: scroll)
         }
         forceFullRedraw = false
-        previous = canvas
+        if full {
+            previous = canvas
+        } else {
+            // In place: sharing `canvas` would make the next partial frame copy all its cells.
+            previous!.catchUp(to: canvas, runs: runs, scroll: scroll)
+        }
         let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: effects.cursor, scroll: scroll)
         let presenting = ContinuousClock.now
         terminal.present(update)

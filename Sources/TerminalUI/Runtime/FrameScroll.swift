@@ -37,6 +37,14 @@ public struct FrameScroll: Hashable, Sendable {
                     memcmp(after.baseAddress! + newRow * rowBytes, before.baseAddress! + oldRow * rowBytes, rowBytes)
                         == 0
                 }
+                // Only rows that changed in place can have moved: with fewer than a scroll's
+                // worth of them (a selection moving down the screen), there is none to find.
+                var changed = 0
+                for row in 0..<height where !same(row, row) {
+                    changed += 1
+                    if changed >= minimumRows { break }
+                }
+                guard changed >= minimumRows else { return nil }
                 var best: FrameScroll?
                 var bestMoved = 0
                 for magnitude in 1...maximumDistance {
