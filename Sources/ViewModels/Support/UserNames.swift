@@ -10,13 +10,40 @@ public final class UserNames {
     /// Each known user's name, by id.
     public private(set) var byID: [User.ID: String] = [:]
 
+    /// How many updates were asked for: only the newest one's table is kept.
+    @ObservationIgnored private var requested = 0
+
     /// An empty table (no user known yet).
     public init() {}
 
-    /// Rebuilds the table from `users`; observers hear of it only when a name or an id changed.
-    public func update(from users: [User]) {
-        let table = Dictionary(users.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        if table != byID { byID = table }
+    /// A table naming `users` at once.
+    public init(naming users: [User]) {
+        byID = Self.table(of: users)
+    }
+
+    /// Rebuilds the table from `users` off the main actor (at a million users it takes longer
+    /// than a frame) and stores it unless a newer update was asked for meanwhile; observers hear
+    /// of it only when a name or an id changed.
+    @discardableResult
+    public func update(from users: [User]) -> Task<Void, Never> {
+        requested &+= 1
+        let request = requested
+        let current = byID
+        return Task {
+            let table = await offMainActor {
+                let table = Self.table(of: users)
+                return table == current ? nil : table
+            }
+            guard request == requested, let table else { return }
+            byID = table
+        }
+    }
+
+    private nonisolated static func table(of users: [User]) -> [User.ID: String] {
+        var table: [User.ID: String] = [:]
+        table.reserveCapacity(users.count)
+        for user in users where table[user.id] == nil { table[user.id] = user.name }
+        return table
     }
 
     /// The name of user `id` in `table`, or `User N` while that user is not known.

@@ -28,11 +28,7 @@ enum Samples {
     ]
 
     /// The names of `people`, as the users list would have filled them.
-    @MainActor static var names: UserNames {
-        let names = UserNames()
-        names.update(from: people)
-        return names
-    }
+    @MainActor static var names: UserNames { UserNames(naming: people) }
 
     static func post(_ id: Int, by userID: Int, _ title: String, body: String = "body text") -> Post {
         Post(userId: userID, id: id, title: title, body: body)
