@@ -8,51 +8,65 @@ import Observation
 /// one list screen.
 ///
 /// Observable by hand rather than with `@Observable`: a key path into a generic class is built
-/// at run time on every use (the runtime looks its generic arguments up by mangled name), and
-/// the macro's accessors use one per read. This list makes its key paths once.
+/// at run time on every use (the runtime looks its generic arguments up by mangled name), the
+/// macro's accessors use one per read, and the registrar hashes it on every change. Each
+/// property is observed through a counter of a non-generic `SearchableListChanges` instead.
 @MainActor
 public final class SearchableList<Item: Identifiable & Sendable>: Observable where Item.ID: Sendable {
     /// Every item, in the order the repository gave them.
     public private(set) var items: [Item] {
         get {
-            access(keys.items)
+            _ = changes.items
             return storedItems
         }
-        set { mutate(keys.items) { storedItems = newValue } }
+        set {
+            storedItems = newValue
+            changes.items &+= 1
+        }
     }
     /// The filter as typed; empty shows every item.
     public private(set) var filterText: String {
         get {
-            access(keys.filterText)
+            _ = changes.filterText
             return storedFilterText
         }
-        set { mutate(keys.filterText) { storedFilterText = newValue } }
+        set {
+            storedFilterText = newValue
+            changes.filterText &+= 1
+        }
     }
     /// The order the rows are shown in (a new order shows once it is ready).
     public private(set) var sort: ListSort {
         get {
-            access(keys.sort)
+            _ = changes.sort
             return storedSort
         }
-        set { mutate(keys.sort) { storedSort = newValue } }
+        set {
+            storedSort = newValue
+            changes.sort &+= 1
+        }
     }
     /// The rows shown: indices into `items`.
     public private(set) var visibleRows: FilteredList {
         get {
-            access(keys.visibleRows)
+            _ = changes.visibleRows
             return storedVisibleRows
         }
-        set { mutate(keys.visibleRows) { storedVisibleRows = newValue } }
+        set {
+            storedVisibleRows = newValue
+            changes.visibleRows &+= 1
+        }
     }
     /// The selected row (an index into `visibleRows`), nil when no row is shown.
     public private(set) var selectedRow: Int? {
         get {
-            access(keys.selectedRow)
+            _ = changes.selectedRow
             return storedSelectedRow
         }
         set {
             guard newValue != storedSelectedRow else { return }
-            mutate(keys.selectedRow) { storedSelectedRow = newValue }
+            storedSelectedRow = newValue
+            changes.selectedRow &+= 1
         }
     }
 
@@ -61,25 +75,7 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     private var storedSort = ListSort.natural
     private var storedVisibleRows = FilteredList.all(count: 0)
     private var storedSelectedRow: Int?
-    private let registrar = ObservationRegistrar()
-    private let keys = ObservedKeys()
-
-    /// The observed properties' key paths, made once.
-    @MainActor private struct ObservedKeys {
-        let items: KeyPath<SearchableList, [Item]> = \.items
-        let filterText: KeyPath<SearchableList, String> = \.filterText
-        let sort: KeyPath<SearchableList, ListSort> = \.sort
-        let visibleRows: KeyPath<SearchableList, FilteredList> = \.visibleRows
-        let selectedRow: KeyPath<SearchableList, Int?> = \.selectedRow
-    }
-
-    private func access<Member>(_ keyPath: KeyPath<SearchableList, Member>) {
-        registrar.access(self, keyPath: keyPath)
-    }
-
-    private func mutate<Member>(_ keyPath: KeyPath<SearchableList, Member>, _ change: () -> Void) {
-        registrar.withMutation(of: self, keyPath: keyPath, change)
-    }
+    private let changes = SearchableListChanges()
 
     /// The columns `s` sorts by, in the order it goes through them.
     public let sortColumns: [SortColumn<Item>]
@@ -359,4 +355,15 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
             selectedRow = selection.row
         }
     }
+}
+
+/// A counter per observed property of a `SearchableList`: reading one in a view's body makes the
+/// view depend on that property, and bumping it after a change redraws those views.
+@MainActor @Observable
+final class SearchableListChanges {
+    var items = 0
+    var filterText = 0
+    var sort = 0
+    var visibleRows = 0
+    var selectedRow = 0
 }
