@@ -2,7 +2,7 @@
 """make bench: users-tui side by side with the peer baselines, in one run, and every target of
 the performance issue checked.
 
-    bench/run.py [--reps 3] [--out bench/out] [--quick]
+    bench/run.py [--reps 3] [--out bench/out] [--quick] [--only PROGRAMS]
 
 Builds nothing itself (the Makefile builds the release binary first). Runs the shared
 runner (../shared/bench/run_bench.py) with users-tui added twice, with a cold cache (a new
@@ -90,8 +90,12 @@ def main():
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--out", default=None)
     ap.add_argument("--quick", action="store_true", help="one run of everything at small sizes")
+    ap.add_argument("--only", help="programs of the shared runs, e.g. c-ncurses,users-tui-cold,users-tui-warm "
+                    "(the targets need only those; default: every baseline)")
     a = ap.parse_args()
-    plan = QUICK if a.quick else FULL
+    plan = dict(QUICK if a.quick else FULL)
+    if a.only:
+        plan["only"] = a.only
     reps = 1 if a.quick else a.reps
     out = os.path.abspath(a.out or os.path.join(HERE, "out-quick" if a.quick else "out"))
     os.makedirs(out, exist_ok=True)
