@@ -49,3 +49,14 @@ import Testing
     #expect(!HTTPMethod.put.isRetryable)
     #expect(!HTTPMethod.delete.isRetryable)
 }
+
+@Test func everyWholeOrNestedListMayBeAsLargeAsAList() {
+    let lists: [Endpoint] = [
+        .users(), .posts(), .posts(byUser: 1), .comments(onPost: 1), .collection("todos"), .collection("photos"),
+        .collection("albums", under: "users", id: 1), .collection("photos", under: "albums", id: 1),
+    ]
+    #expect(lists.allSatisfy { $0.kind == .list })
+    let small: [Endpoint] = [.user(id: 1), .post(id: 1), .collection("todos", start: 0, limit: 20)]
+    #expect(small.allSatisfy { $0.kind == .item })
+    #expect(ResponseLimits().bytes(for: .list) > 100 << 20, "100,000 photos are about 18 MB")
+}

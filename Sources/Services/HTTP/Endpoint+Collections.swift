@@ -4,8 +4,8 @@
 import Foundation
 
 extension Endpoint {
-    /// `GET /{collection}`: every item.
-    public static func collection(_ name: String) -> Endpoint { Endpoint(path: "/\(name)") }
+    /// `GET /{collection}`: every item (a list, which may be large).
+    public static func collection(_ name: String) -> Endpoint { Endpoint(path: "/\(name)", kind: .list) }
 
     /// `GET /{collection}?_start=&_limit=`: `limit` items from index `start`; the answer's
     /// `X-Total-Count` header says how many there are in all.
@@ -18,9 +18,9 @@ extension Endpoint {
             ])
     }
 
-    /// `GET /{parent}/{id}/{collection}`: the items that belong to one parent item.
+    /// `GET /{parent}/{id}/{collection}`: the items that belong to one parent item (a list).
     public static func collection(_ name: String, under parent: String, id: Int) -> Endpoint {
-        Endpoint(path: "/\(parent)/\(id)/\(name)")
+        Endpoint(path: "/\(parent)/\(id)/\(name)", kind: .list)
     }
 
     /// `POST /{collection}` with `body` (a JSON object without an id).
