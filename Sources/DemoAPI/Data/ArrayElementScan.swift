@@ -12,7 +12,7 @@ import JSONCore
 /// The scan of a file's top-level JSON array, so far.
 ///
 /// The elements found are valid JSON; a fault (invalid JSON, not an array, a failed read) is
-/// reported when the scan reaches it and kept, while the elements before it stay readable.
+/// kept when the scan reaches it, and the elements found before it stay readable.
 struct ArrayElementScan {
     /// The first chunk read; each next one is twice as big, up to `largestChunk`.
     static let firstChunk = 16 << 10
@@ -24,8 +24,9 @@ struct ArrayElementScan {
     /// How many bytes of the file were scanned.
     private var scannedBytes = 0
     private var chunkSize = firstChunk
-    /// Why the scan stopped short of the end, once it did.
-    private var failure: FixtureStore.LoadError?
+    /// Why the scan stopped short of the end of the file, once it did: the file is not a JSON
+    /// array, or could not be read.
+    private(set) var fault: FixtureStore.LoadError?
     /// All the elements, once the whole file was scanned.
     private(set) var complete: ArrayElementIndex?
 
@@ -37,9 +38,6 @@ struct ArrayElementScan {
     /// The number of elements found so far.
     var foundCount: Int { complete?.count ?? scanner.starts.count }
 
-    /// Whether scanning more can find more: the file is neither over nor faulty.
-    var canAdvance: Bool { complete == nil && failure == nil }
-
     /// The first `count` elements found (fewer when fewer were found); all of them, marked
     /// complete, when the whole file was scanned.
     func index(ofFirst count: Int) -> ArrayElementIndex {
@@ -49,15 +47,14 @@ struct ArrayElementScan {
             starts: Array(scanner.starts[..<count]), ends: Array(scanner.ends[..<count]), isComplete: false)
     }
 
-    /// Reads and scans the next chunk of the file; throws the fault met, now or before.
-    mutating func advance() throws(FixtureStore.LoadError) {
-        if let failure { throw failure }
-        guard complete == nil else { return }
+    /// Reads and scans the next chunk of the file; a fault met is kept (see `fault`), with the
+    /// elements found before it.
+    mutating func advance() {
+        guard complete == nil, fault == nil else { return }
         do {
             try scanNextChunk()
         } catch {
-            failure = error
-            throw error
+            fault = error
         }
     }
 

@@ -152,7 +152,8 @@ final class CollectionFile: Sendable {
         while true {
             let found = try scan.withLock { scan throws(FixtureStore.LoadError) -> ArrayElementIndex? in
                 if scan.foundCount >= count || scan.complete != nil { return scan.index(ofFirst: count) }
-                try scan.advance()
+                if let fault = scan.fault { throw fault }
+                scan.advance()
                 return nil
             }
             if let found { return found }
