@@ -76,6 +76,20 @@ struct UsersViewModelTests {
         #expect(viewModel.title == "Users (\(Samples.people.count))")
     }
 
+    @Test func aFirstPartWhoseRestFailedToArriveSaysItIsIncomplete() async {
+        for total in [nil, 3_000] {
+            let gate = StreamGate<[User]>()
+            let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+            viewModel.load()
+            gate.yield(Array(Samples.people.prefix(2)), totalCount: total, isFirstPart: true, loadedFraction: 0.5)
+            #expect(await eventually { viewModel.users.count == 2 })
+            gate.finish(throwing: CancellationError())
+            let expected = total.map { "Users (2 of \($0), incomplete)" } ?? "Users (2, incomplete)"
+            #expect(await eventually { viewModel.title == expected }, "\(viewModel.title)")
+            #expect(viewModel.users.count == 2, "what arrived stays shown")
+        }
+    }
+
     @Test func aListKeptFromAnInterruptedDownloadSaysItIsIncompleteUntilTheWholeListArrives() async {
         let gate = StreamGate<[User]>()
         let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))

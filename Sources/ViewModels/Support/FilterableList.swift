@@ -44,7 +44,7 @@ extension FilterableList {
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
     /// or when the list shown is `incomplete` (the part kept from an interrupted download).
     /// A first part whose whole length is not known (`partial` without `totalCount`) is
-    /// `Noun (200, loading…)`.
+    /// `Noun (200, loading…)`, and `Noun (200, incomplete)` when the rest failed to arrive.
     func listTitle<Value>(
         _ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
         loadedFraction: Double? = nil, partial: Bool = false, incomplete: Bool = false
@@ -61,6 +61,10 @@ extension FilterableList {
             // Only the first part of a long list so far: `Users (200 of 3000, loading 34%)`.
             let progress = loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
             return "\(noun) (\(list.items.count) of \(totalCount), \(progress))"
+        }
+        if incomplete, !list.isFiltering {
+            // What arrived of a list of unknown length before its download failed.
+            return "\(noun) (\(list.items.count), incomplete)"
         }
         if partial, !list.isFiltering {
             // The first part of a list whose length the server did not say: `Users (200, loading…)`.

@@ -192,6 +192,12 @@ final class Loader<Value: Sendable>: Observable {
 
     private func fail(with error: any Error) {
         isRefreshing = false
+        if isPartial {
+            // The rest of the list will not come: the first part shown is all there is for now.
+            isPartial = false
+            loadedFraction = nil
+            isIncomplete = true
+        }
         if state.value != nil {
             switch origin {
             case .cache(let age), .offline(let age): status.report(error, cachedAge: age)
