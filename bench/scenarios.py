@@ -3,8 +3,9 @@ peak, warm first frames one after another, `--demo` start-up at two sizes, and t
 photos lists. Each runs tuiprobe and returns the measures of its reports."""
 import json, os, statistics, subprocess, sys, tempfile
 
-# A first page or a whole list on screen: `Users (10)` or `Users (200 of 1000000, loading…)`.
-FIRST_ROWS = r"Users \((\d+|\d+ of \d+, loading[^)]*)\)"
+# A first page or a whole list on screen: `Users (10)`, `Users (200 of 1000000, loading…)`, or
+# `Users (200, loading…)` (a first page that came without the list's length).
+FIRST_ROWS = r"Users \((\d+|\d+ of \d+, loading[^)]*|\d+, loading[^)]*)\)"
 
 
 def probe(probe_script, out, name, steps, command, settle_ms=30):

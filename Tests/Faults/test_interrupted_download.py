@@ -3,6 +3,7 @@ from the cache, offline too, with the title saying the list is incomplete, until
 replaces them."""
 import json
 import re
+import urllib.request
 
 from conftest import e2e
 from scenarios import assert_ok, quit_cleanly, responsive
@@ -23,6 +24,14 @@ def write_users(folder, count):
     (folder / "users.json").write_text(json.dumps(users, ensure_ascii=False))
 
 
+def learn_user_count(server):
+    """Makes `server` say the list's length with its first page, as JSONPlaceholder does: the demo
+    server says it for a big file only once it has read the whole file, as a request for one user
+    makes it do."""
+    with urllib.request.urlopen(server.url + "/users/1", timeout=30) as response:
+        response.read()
+
+
 def snapshot(report, name):
     """The text of the screen snapshot `name` taken during the run."""
     with open(report["snapshots"][name], encoding="utf-8") as screen:
@@ -35,8 +44,9 @@ def test_quitting_mid_download_keeps_what_arrived(probe, row, binary, app_env, t
     data = tmp_path / "data"
     write_users(data, USERS)
     cache = tmp_path / "cache"
-    slow = e2e.DemoServer(binary, ["/users=delay:1,times:1", "/users=rate:40"], env=app_env, data=data)
+    slow = e2e.DemoServer(binary, ["/users=delay:1,times:2", "/users=rate:40"], env=app_env, data=data)
     try:
+        learn_user_count(slow)
         steps = [{"wait": r"Users \(200 of 3000, loading ([1-9]\d)%\)", "timeout": 60}] + quit_cleanly()
         assert_ok(probe.run(steps, args=(*slow.app_args(), "--cache-dir", str(cache))))
     finally:

@@ -74,6 +74,13 @@ final class Environment: Sendable {
         server.requests.filter { $0.method == "GET" && $0.path == path }
     }
 
+    /// Makes the server say the user list's length with its first page, as JSONPlaceholder does:
+    /// the demo server says it for a big list only once it has read the whole file, which a
+    /// request for one user makes it do.
+    func learnUserCount() async throws {
+        _ = try await api().data(for: .user(id: 1))
+    }
+
     /// The names of the files in the cache directory.
     func cacheFiles() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] }
 }

@@ -76,6 +76,7 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
 @Test func aColdDownloadCutShortKeepsItsCompleteElementsAsAnIncompleteEntry() async throws {
     let served = try ServedUsers()
     let env = try Environment(usersJSON: served.json)
+    try await env.learnUserCount()
     env.server.setFaults(wholeListCutInHalf)
     let (received, failure) = await valuesUntilFailure(
         LiveUserRepository(api: env.api(), cache: try env.cache())
@@ -147,6 +148,7 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
 @Test func cancellingADownloadKeepsTheElementsThatArrived() async throws {
     let served = try ServedUsers()
     let env = try Environment(usersJSON: served.json)
+    try await env.learnUserCount()
     // The first page goes through; the whole list arrives at about 40 KB a second.
     env.server.setFaults(
         FaultPlan([

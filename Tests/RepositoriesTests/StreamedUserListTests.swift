@@ -31,6 +31,7 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
 
 @Test func aColdLoadShowsTheFirstPageThenTheWholeListAndCachesIt() async throws {
     let (env, users, _) = try largeList()
+    try await env.learnUserCount()
     let values = try await collect(
         LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
     #expect(values.count == 2)
@@ -205,11 +206,24 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(!env.cacheFiles().contains { $0.hasPrefix(".tmp-") })
 }
 
+@Test func aColdLoadOfAListOfUnknownLengthShowsTheFirstPageThenTheWholeList() async throws {
+    let (env, users, _) = try largeList()
+    let values = try await collect(
+        LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst))
+    #expect(values.map(\.isPartial) == [true, false])
+    #expect(values.map(\.totalCount) == [nil, nil])
+    #expect(values[0].value == Array(users.prefix(200)) && values[0].origin == .network)
+    #expect(values[1].value == users)
+    #expect(env.getRequests("/users").map(\.query) == [["_start": "0", "_limit": "200"], [:]])
+    #expect(try cachedMetadata(env)?.itemCount == 3_000)
+}
+
 @Test func aDownloadedListKeepsItsGoodRecordsAndNamesTheBadOnesByIdOrPosition() async throws {
     let json = try JSONEncoder().encode(generatedUsers(3_000))
     let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":1e400"# + $0.output.1 }
         .replacing(#""name":"Person 9 "#, with: #""name":null,"x":"Person 9 "#)
     let env = try Environment(usersJSON: Data(text.utf8))
+    try await env.learnUserCount()
     var fractions: [Double] = []
     let values = try await collect(
         LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .networkFirst),

@@ -60,6 +60,36 @@ struct UsersViewModelTests {
         #expect(viewModel.title == "Users (\(Samples.people.count))")
     }
 
+    @Test func theFirstPartOfAListOfUnknownLengthSaysMoreIsLoadingUntilTheWholeListArrives() async {
+        let gate = StreamGate<[User]>()
+        let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        viewModel.load()
+        gate.yield(Array(Samples.people.prefix(2)), isFirstPart: true)
+        #expect(await eventually { viewModel.users.count == 2 })
+        #expect(viewModel.title == "Users (2, loading…)")
+        viewModel.setFilter("zo")
+        #expect(!viewModel.title.contains("loading"), "a filtered count is not the list's: \(viewModel.title)")
+        viewModel.setFilter("")
+        gate.yield(Samples.people)
+        gate.finish()
+        #expect(await eventually { viewModel.users.count == Samples.people.count })
+        #expect(viewModel.title == "Users (\(Samples.people.count))")
+    }
+
+    @Test func aFirstPartWhoseRestFailedToArriveSaysItIsIncomplete() async {
+        for total in [nil, 3_000] {
+            let gate = StreamGate<[User]>()
+            let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+            viewModel.load()
+            gate.yield(Array(Samples.people.prefix(2)), totalCount: total, isFirstPart: true, loadedFraction: 0.5)
+            #expect(await eventually { viewModel.users.count == 2 })
+            gate.finish(throwing: CancellationError())
+            let expected = total.map { "Users (2 of \($0), incomplete)" } ?? "Users (2, incomplete)"
+            #expect(await eventually { viewModel.title == expected }, "\(viewModel.title)")
+            #expect(viewModel.users.count == 2, "what arrived stays shown")
+        }
+    }
+
     @Test func aListKeptFromAnInterruptedDownloadSaysItIsIncompleteUntilTheWholeListArrives() async {
         let gate = StreamGate<[User]>()
         let viewModel = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))

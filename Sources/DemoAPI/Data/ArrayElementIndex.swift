@@ -1,21 +1,26 @@
-import JSONCore
-
 // ArrayElementIndex: where each element of a file's top-level JSON array lies (two offsets per
-// element), built by scanning the file in chunks, so a slice is served by reading just its bytes.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+// element), or of its first elements while the file is still being scanned (ArrayElementScan),
+// so a slice is served by reading just its bytes.
 
-/// The byte ranges of the elements of the JSON array stored in a file.
+/// The byte ranges of the elements, or of the first elements, of the JSON array stored in a file.
 struct ArrayElementIndex: Sendable {
     /// The first byte of each element.
     private let starts: [Int]
     /// One past the last byte of each element.
     private let ends: [Int]
+    /// Whether these are all the array's elements (the whole file was scanned), not only its first.
+    let isComplete: Bool
 
-    /// The number of elements.
+    /// The index of the elements starting at `starts` and ending before `ends`; `isComplete` when
+    /// they are all the array's.
+    init(starts: [Int], ends: [Int], isComplete: Bool) {
+        precondition(starts.count == ends.count, "one end for each start")
+        self.starts = starts
+        self.ends = ends
+        self.isComplete = isComplete
+    }
+
+    /// The number of elements indexed.
     var count: Int { starts.count }
 
     /// The bytes from the first to the last of `elements` (with the separators between them, which
@@ -28,35 +33,5 @@ struct ArrayElementIndex: Sendable {
     /// The bytes of the element at `position`.
     func byteRange(ofElement position: Int) -> Range<Int> {
         starts[position]..<ends[position]
-    }
-
-    /// Reads `file` in chunks of `chunkSize` bytes, validating it as JSON and noting its elements.
-    init(scanning file: OpenFile, chunkSize: Int = 1 << 20) throws(FixtureStore.LoadError) {
-        _ = posix_fadvise(file.descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        var scanner = JSONDocumentScanner()
-        var offset = 0
-        while true {
-            let filled: Int
-            do {
-                filled = try file.read(into: buffer, at: offset)
-            } catch {
-                throw FixtureStore.LoadError(error)
-            }
-            do {
-                guard filled > 0 else {
-                    try scanner.finish()
-                    break
-                }
-                try scanner.scan(UnsafeRawBufferPointer(rebasing: buffer[..<filled]))
-            } catch {
-                throw .invalidJSON(file.name, error)
-            }
-            offset += filled
-        }
-        guard scanner.topLevelIsArray else { throw .notAnArray(file.name) }
-        starts = scanner.starts
-        ends = scanner.ends
     }
 }

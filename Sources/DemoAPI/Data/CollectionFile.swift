@@ -1,14 +1,15 @@
 // CollectionFile: a collection's JSON file served without parsing it: the whole file as a body, and
-// runs of its top-level array's elements, found through an element index built once, on first
-// need; its elements read one batch at a time, and its records found by id (RecordIndex).
+// runs of its top-level array's elements, found through an element index scanned from the start of
+// the file only as far as a request needs (ArrayElementScan); its elements read one batch at a
+// time, and its records found by id (RecordIndex).
 import JSONCore
 import Synchronization
 
-/// One opened collection file and its lazily built element index.
+/// One opened collection file and its lazily scanned element index.
 final class CollectionFile: Sendable {
     private let file: OpenFile
-    /// The index, or why it could not be built; nil until first needed.
-    private let index = Mutex<Result<ArrayElementIndex, FixtureStore.LoadError>?>(nil)
+    /// The elements found so far, or why the scan stopped.
+    private let scan: Mutex<ArrayElementScan>
     /// The record index, or why it could not be built; nil until first needed.
     private let records = Mutex<Result<RecordIndex, FixtureStore.LoadError>?>(nil)
     /// Field indexes by path.
@@ -25,6 +26,7 @@ final class CollectionFile: Sendable {
         } catch {
             throw FixtureStore.LoadError(error)
         }
+        scan = Mutex(ArrayElementScan(file: file))
     }
 
     /// The file's name, e.g. `users.json`.
@@ -33,24 +35,32 @@ final class CollectionFile: Sendable {
     /// The identity of the opened file.
     var identity: FileIdentity { file.identity }
 
+    /// The largest file that is cheap to scan whole, in bytes (a few ms).
+    static let smallFileBytes = 256 << 10
+
+    /// Whether the file is at most `smallFileBytes` long, so scanning all of it costs little more
+    /// than scanning its start.
+    var isSmall: Bool { file.identity.size <= Self.smallFileBytes }
+
     /// The whole file as a response body.
     var wholeBody: HTTPBody { .file(file.wholeRegion) }
 
-    /// The number of elements of the file's array (builds the index on first use).
+    /// The number of elements of the file's array (scans the whole file on first use).
     func elementCount() throws(FixtureStore.LoadError) -> Int {
-        try elementIndex().count
+        try elementIndex(coveringFirst: .max).count
     }
 
     /// The file's bytes from the first to the last of `elements` (the file's separators included);
     /// nil for none.
     func region(of elements: Range<Int>) throws(FixtureStore.LoadError) -> FileRegion? {
-        guard let range = try elementIndex().byteRange(of: elements) else { return nil }
+        guard !elements.isEmpty, let range = try elementIndex(coveringFirst: elements.upperBound).byteRange(of: elements)
+        else { return nil }
         return FileRegion(file: file, offset: range.lowerBound, length: range.count)
     }
 
     /// The element at `position`, parsed.
     func element(at position: Int) throws(FixtureStore.LoadError) -> JSONValue {
-        let range = try elementIndex().byteRange(ofElement: position)
+        let range = try elementIndex(coveringFirst: position + 1).byteRange(ofElement: position)
         return try Self.parse(read(range), name: name)
     }
 
@@ -79,7 +89,7 @@ final class CollectionFile: Sendable {
     func forEachElementText(in elements: Range<Int>? = nil, _ body: (Int, [UInt8]) -> Bool) throws(FixtureStore
         .LoadError) -> Bool
     {
-        let index = try elementIndex()
+        let index = try elementIndex(coveringFirst: elements?.upperBound ?? .max)
         let all = elements ?? 0..<index.count
         var next = all.lowerBound
         while next < all.upperBound {
@@ -134,13 +144,19 @@ final class CollectionFile: Sendable {
         }
     }
 
-    /// The element index, built by the first caller while the others wait; a failure is kept too.
-    private func elementIndex() throws(FixtureStore.LoadError) -> ArrayElementIndex {
-        try index.withLock { cached -> Result<ArrayElementIndex, FixtureStore.LoadError> in
-            if let cached { return cached }
-            let built = Result { () throws(FixtureStore.LoadError) in try ArrayElementIndex(scanning: file) }
-            cached = built
-            return built
-        }.get()
+    /// The index of the first `count` elements, or of all of them (marked complete) when the file
+    /// holds no more or was scanned whole before. The file is scanned only as far as needed, one
+    /// chunk per turn of the lock, so a request near the start is not held up by a whole scan.
+    /// Throws the fault the scan met before reaching the `count`th element.
+    func elementIndex(coveringFirst count: Int) throws(FixtureStore.LoadError) -> ArrayElementIndex {
+        while true {
+            let found = try scan.withLock { scan throws(FixtureStore.LoadError) -> ArrayElementIndex? in
+                if scan.foundCount >= count || scan.complete != nil { return scan.index(ofFirst: count) }
+                if let fault = scan.fault { throw fault }
+                scan.advance()
+                return nil
+            }
+            if let found { return found }
+        }
     }
 }

@@ -63,6 +63,17 @@ struct Pagination {
         }
     }
 
+    /// How many of the list's first elements decide the slice whatever the list's length (the
+    /// slice's end); nil when a bound counts from the end, so the length is needed.
+    var leadingElements: Int? {
+        switch form {
+        case .page(let number, let size):
+            return size > 0 ? Self.product(number, size) : nil
+        case .slice(let start, let end):
+            return start >= 0 && end >= 0 ? end : nil
+        }
+    }
+
     /// The headers to answer with for `count` elements before slicing: `X-Total-Count`,
     /// `Access-Control-Expose-Headers`, and for a page `Link`, whose URLs are `url` (the request's
     /// absolute URL) with another `_page`.

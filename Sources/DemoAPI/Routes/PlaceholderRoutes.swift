@@ -12,7 +12,8 @@
 // Writes are kept for the life of the server (the real JSONPlaceholder forgets them). Every 200
 // answer to a GET has an ETag and honours If-None-Match (ConditionalGET). An unfiltered list of an
 // unmodified collection is the file itself, sent from disk; a slice of it is read through the
-// file's element index, never parsing the file.
+// file's element index, never parsing the file, and a slice near its start is answered before the
+// whole file has been scanned (without X-Total-Count and Link until then).
 import Foundation
 
 /// Answers JSONPlaceholder routes from a `FixtureStore`.
@@ -116,6 +117,11 @@ struct PlaceholderRoutes: Sendable {
         if listQuery.isEmpty, pagination == nil, snapshot.changes.isEmpty, let file = snapshot.file {
             return HTTPResponse(status: 200, body: file.wholeBody)
         }
+        if listQuery.isEmpty, snapshot.changes.leavesFileRecordsAlone, let pagination, let file = snapshot.file,
+            let page = try leadingPage(pagination, of: file)
+        {
+            return page
+        }
         var entries = try listQuery.apply(to: snapshot.entries(), in: snapshot)
         var headers: [HeaderField] = []
         if let pagination {
@@ -125,6 +131,21 @@ struct PlaceholderRoutes: Sendable {
         }
         return HTTPResponse(
             status: 200, headers: headers, body: .stream(try RecordListBody(entries: entries, file: snapshot.file)))
+    }
+
+    /// A slice of the file's first elements, answered after scanning only as far as its end, while
+    /// the file's length is not known yet: so without X-Total-Count and Link, which json-server
+    /// always sends but which take a scan of the whole file. Nil when the slice depends on the
+    /// length or the length is known (then the list is answered as usual, with the headers). A
+    /// small file is scanned whole at once, so its pages always carry them.
+    private func leadingPage(_ pagination: Pagination, of file: CollectionFile) throws(FixtureStore.LoadError)
+        -> HTTPResponse?
+    {
+        guard let end = pagination.leadingElements else { return nil }
+        let index = try file.elementIndex(coveringFirst: file.isSmall ? .max : end)
+        guard !index.isComplete else { return nil }
+        let entries = [ListEntry.fileElements(0..<index.count)].slice(pagination.range(count: index.count))
+        return HTTPResponse(status: 200, body: .stream(try RecordListBody(entries: entries, file: file)))
     }
 
     private func record(_ resource: String, id: String) throws(FixtureStore.LoadError) -> HTTPResponse {

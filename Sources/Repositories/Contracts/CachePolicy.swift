@@ -28,7 +28,8 @@ public struct Sourced<Value: Sendable>: Sendable {
     /// Where it came from.
     public var origin: DataOrigin
     /// For the first screenful of a large list, delivered while the rest is still arriving or
-    /// being decoded: how many items the whole list has. Nil when `value` is complete.
+    /// being decoded: how many items the whole list has. Nil when `value` is complete, or when
+    /// the server did not say (see `isPartial`).
     public var totalCount: Int?
     /// For a first part: how much of the whole list has arrived so far (0...1), when known.
     public var loadedFraction: Double?
@@ -39,10 +40,14 @@ public struct Sourced<Value: Sendable>: Sendable {
     /// (`2 users could not be read: id 7, id 9`), if any.
     public var warning: String?
 
-    /// Creates a sourced value; `totalCount` marks it as the first part of a longer list.
+    /// Whether this is only the first part of the list (more follows in the same stream).
+    public var isPartial: Bool
+
+    /// Creates a sourced value; `totalCount` marks it as the first part of a longer list, and so
+    /// does `isFirstPart` when the whole list's length is not known.
     public init(
-        value: Value, origin: DataOrigin, totalCount: Int? = nil, loadedFraction: Double? = nil,
-        isIncomplete: Bool = false, warning: String? = nil
+        value: Value, origin: DataOrigin, totalCount: Int? = nil, isFirstPart: Bool = false,
+        loadedFraction: Double? = nil, isIncomplete: Bool = false, warning: String? = nil
     ) {
         self.value = value
         self.origin = origin
@@ -50,10 +55,8 @@ public struct Sourced<Value: Sendable>: Sendable {
         self.loadedFraction = loadedFraction
         self.isIncomplete = isIncomplete
         self.warning = warning
+        isPartial = (totalCount != nil || isFirstPart) && !isIncomplete
     }
-
-    /// Whether this is only the first part of the list (more follows in the same stream).
-    public var isPartial: Bool { totalCount != nil && !isIncomplete }
 }
 
 extension Sourced: Equatable where Value: Equatable {}

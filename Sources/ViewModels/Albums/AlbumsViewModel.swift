@@ -33,7 +33,7 @@ public final class AlbumsViewModel: FilterableList {
     /// `Albums (N)`, or `Albums (M of N)` while filtering.
     public var title: String {
         listTitle(
-            "Albums", state: resources.state, totalCount: resources.totalCount,
+            "Albums", state: resources.state, totalCount: resources.totalCount, partial: resources.isPartial,
             incomplete: resources.isIncomplete)
     }
     /// What to show instead of rows.
@@ -76,7 +76,7 @@ public final class PhotosViewModel: FilterableList {
     /// `Photos (N)`, or `Photos (M of N)` while filtering.
     public var title: String {
         listTitle(
-            "Photos", state: resources.state, totalCount: resources.totalCount,
+            "Photos", state: resources.state, totalCount: resources.totalCount, partial: resources.isPartial,
             incomplete: resources.isIncomplete)
     }
     /// What to show instead of rows; an album without photos says so.

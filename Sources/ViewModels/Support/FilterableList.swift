@@ -43,9 +43,11 @@ extension FilterableList {
     /// `Noun (N)`, or `Noun (M of N)` while filtering; `Noun (loading…)` before the first data,
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
     /// or when the list shown is `incomplete` (the part kept from an interrupted download).
+    /// A first part whose whole length is not known (`partial` without `totalCount`) is
+    /// `Noun (200, loading…)`, and `Noun (200, incomplete)` when the rest failed to arrive.
     func listTitle<Value>(
         _ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
-        loadedFraction: Double? = nil, incomplete: Bool = false
+        loadedFraction: Double? = nil, partial: Bool = false, incomplete: Bool = false
     ) -> String {
         if list.items.isEmpty, state.value == nil {
             // No count before the first data, and none after a failed first load either.
@@ -59,6 +61,14 @@ extension FilterableList {
             // Only the first part of a long list so far: `Users (200 of 3000, loading 34%)`.
             let progress = loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
             return "\(noun) (\(list.items.count) of \(totalCount), \(progress))"
+        }
+        if incomplete, !list.isFiltering {
+            // What arrived of a list of unknown length before its download failed.
+            return "\(noun) (\(list.items.count), incomplete)"
+        }
+        if partial, !list.isFiltering {
+            // The first part of a list whose length the server did not say: `Users (200, loading…)`.
+            return "\(noun) (\(list.items.count), loading…)"
         }
         // The header marks a sorted column; the natural order turned round is said here.
         return list.title(noun) + (list.sort == ListSort.natural.reversed ? " · last first" : "")

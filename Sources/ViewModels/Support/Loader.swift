@@ -65,6 +65,19 @@ final class Loader<Value: Sendable>: Observable {
         }
     }
 
+    /// Only the first part of the list has arrived (the rest follows), whether or not its
+    /// length (`totalCount`) is known.
+    private(set) var isPartial: Bool {
+        get {
+            registrar.access(self, keyPath: keys.isPartial)
+            return storedIsPartial
+        }
+        set {
+            guard newValue != storedIsPartial else { return }
+            registrar.withMutation(of: self, keyPath: keys.isPartial) { storedIsPartial = newValue }
+        }
+    }
+
     /// The shown list is all that is cached of a list whose download was interrupted
     /// (`totalCount` is the whole list's length), until the whole list arrives.
     private(set) var isIncomplete: Bool {
@@ -83,6 +96,7 @@ final class Loader<Value: Sendable>: Observable {
     private var storedOrigin: DataOrigin?
     private var storedTotalCount: Int?
     private var storedLoadedFraction: Double?
+    private var storedIsPartial = false
     private var storedIsIncomplete = false
     private let registrar = ObservationRegistrar()
     private let keys = ObservedKeys()
@@ -94,6 +108,7 @@ final class Loader<Value: Sendable>: Observable {
         let origin: KeyPath<Loader, DataOrigin?> = \.origin
         let totalCount: KeyPath<Loader, Int?> = \.totalCount
         let loadedFraction: KeyPath<Loader, Double?> = \.loadedFraction
+        let isPartial: KeyPath<Loader, Bool> = \.isPartial
         let isIncomplete: KeyPath<Loader, Bool> = \.isIncomplete
     }
 
@@ -141,6 +156,7 @@ final class Loader<Value: Sendable>: Observable {
                     self.origin = element.origin
                     self.totalCount = element.totalCount
                     self.loadedFraction = element.loadedFraction
+                    self.isPartial = element.isPartial
                     self.isIncomplete = element.isIncomplete
                     status.record(element.origin)
                     if let warning = element.warning { status.report(warning) }
@@ -176,6 +192,12 @@ final class Loader<Value: Sendable>: Observable {
 
     private func fail(with error: any Error) {
         isRefreshing = false
+        if isPartial {
+            // The rest of the list will not come: the first part shown is all there is for now.
+            isPartial = false
+            loadedFraction = nil
+            isIncomplete = true
+        }
         if state.value != nil {
             switch origin {
             case .cache(let age), .offline(let age): status.report(error, cachedAge: age)

@@ -72,7 +72,7 @@ public final class TodosViewModel: FilterableList {
     public var title: String {
         let count = listTitle(
             "Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
-            incomplete: resources.isIncomplete)
+            partial: filter == .all && resources.isPartial, incomplete: resources.isIncomplete)
         switch filter {
         case .all: return count
         case .open: return count + " · open"

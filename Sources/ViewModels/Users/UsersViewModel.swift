@@ -45,12 +45,13 @@ public final class UsersViewModel: FilterableList {
     /// The user on the selected row.
     public var selectedUser: User? { list.selectedItem }
     /// `Users (N)`, or `Users (M of N)` while filtering; `Users (loading…)` before the first data, `Users` when it
-    /// failed; `Users (200 of 3000, loading 34%)` while only the first screenful of a long list has arrived;
+    /// failed; `Users (200 of 3000, loading 34%)` while only the first screenful of a long list has arrived
+    /// (`Users (200, loading…)` when the server did not say how long the list is);
     /// `Users (1200 of 3000, incomplete)` while the list shown is what a download interrupted earlier kept.
     public var title: String {
         listTitle(
             "Users", state: state, totalCount: loader.totalCount, loadedFraction: loader.loadedFraction,
-            incomplete: loader.isIncomplete)
+            partial: loader.isPartial, incomplete: loader.isIncomplete)
     }
 
     /// What to show instead of rows: loading, the failure, no users, or no match.

@@ -15,13 +15,13 @@ final class StreamGate<Value: Sendable>: Sendable {
     }
 
     func yield(
-        _ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, loadedFraction: Double? = nil,
-        isIncomplete: Bool = false, warning: String? = nil
+        _ value: Value, _ origin: DataOrigin = .network, totalCount: Int? = nil, isFirstPart: Bool = false,
+        loadedFraction: Double? = nil, isIncomplete: Bool = false, warning: String? = nil
     ) {
         continuation.yield(
             Sourced(
-                value: value, origin: origin, totalCount: totalCount, loadedFraction: loadedFraction,
-                isIncomplete: isIncomplete, warning: warning))
+                value: value, origin: origin, totalCount: totalCount, isFirstPart: isFirstPart,
+                loadedFraction: loadedFraction, isIncomplete: isIncomplete, warning: warning))
     }
 
     func finish(throwing error: (any Error)? = nil) {

@@ -1,5 +1,5 @@
 // ListDelivery: how a list source hands lists to a repository's stream: the first part of a
-// long list as it is (with the whole list's length, then how much of it has arrived), a whole
+// long list as it is (with the whole list's length when known, then how much of it has arrived), a whole
 // list after the repository's finishing touch (e.g. items created here merged in), with a
 // sentence about the records left out of it, or the part of a list kept from an interrupted
 // download, marked incomplete.
@@ -14,9 +14,12 @@ struct ListDelivery<Element: Sendable>: Sendable {
     /// What the list holds, for sentences ("users").
     let what: String
 
-    /// Yields `elements`, the beginning of a list of `total`, of which `loadedFraction` has arrived.
-    func first(_ elements: [Element], of total: Int, from origin: DataOrigin, loadedFraction: Double? = nil) {
-        continuation.yield(Sourced(value: elements, origin: origin, totalCount: total, loadedFraction: loadedFraction))
+    /// Yields `elements`, the beginning of a list of `total` (when known), of which
+    /// `loadedFraction` has arrived.
+    func first(_ elements: [Element], of total: Int?, from origin: DataOrigin, loadedFraction: Double? = nil) {
+        continuation.yield(
+            Sourced(
+                value: elements, origin: origin, totalCount: total, isFirstPart: true, loadedFraction: loadedFraction))
     }
 
     /// Yields a whole list, saying which records were left out of it.

@@ -132,7 +132,8 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     }
 
     /// Delivers `page` when it is the whole list, else the whole list streamed, after the page
-    /// itself with the whole list's length when `showingItFirst` (nothing was cached to show).
+    /// itself (with the whole list's length when the server said) when `showingItFirst` (nothing
+    /// was cached to show).
     /// A download interrupted keeps what arrived only when nothing is cached (`showingItFirst`).
     private func deliver(_ page: FirstPage<Element>, showingItFirst: Bool, to delivery: ListDelivery<Element>)
         async throws
@@ -141,8 +142,8 @@ struct StreamedListSource<Element: Sendable>: Sendable {
             delivery.whole(page.elements, from: .network, skipped: page.skipped)
             return
         }
-        let shown = showingItFirst && page.totalCount != nil ? page.elements : nil
-        if let shown, let total = page.totalCount { delivery.first(shown, of: total, from: .network) }
+        let shown = showingItFirst ? page.elements : nil
+        if let shown { delivery.first(shown, of: page.totalCount, from: .network) }
         try await deliverWholeList(
             expecting: page.totalCount, showingProgressOf: shown,
             keepingIncompleteAbove: showingItFirst ? 0 : nil, to: delivery)

@@ -1,0 +1,57 @@
+"""`--demo` on a big users.json: the first page shows before the embedded server has read the whole
+file, titled without the list's length (`Users (200, loading…)`) until the whole list arrives; a file
+whose tail is cut off still shows its first page, then says where the list broke and that what is
+shown is incomplete."""
+import json
+
+from conftest import assert_restored
+
+USERS = 3000
+
+
+def write_users(folder, count, cut=0):
+    """`count` JSONPlaceholder-shaped users in folder/users.json, less its last `cut` bytes."""
+    folder.mkdir(parents=True, exist_ok=True)
+    users = [{"id": i, "name": f"Person {i}", "username": f"user{i}", "email": f"user{i}@example.org",
+              "address": {"street": f"{i} Kulas Light", "suite": f"Apt. {i}", "city": "Gwenborough",
+                          "zipcode": "92998-3874", "geo": {"lat": "-37.3159", "lng": "81.1496"}},
+              "phone": f"1-770-736-8031 x{i}", "website": f"example{i}.org",
+              "company": {"name": f"Company {i}", "catchPhrase": "Multi-layered client-server neural-net",
+                          "bs": "harness real-time e-markets"}} for i in range(1, count + 1)]
+    text = json.dumps(users).encode()
+    (folder / "users.json").write_bytes(text[:len(text) - cut])
+    return folder
+
+
+def demo_args(data, tmp_path):
+    return ("--fresh", "--demo", "--demo-data", str(data), "--cache-dir", str(tmp_path / "cache"))
+
+
+def test_a_big_file_shows_its_first_page_then_the_whole_list_with_its_count(probe, tmp_path):
+    data = write_users(tmp_path / "data", USERS)
+    steps = [
+        {"wait": r"Users \(200, loading…\)", "timeout": 20},
+        {"wait": r"Users \(3000\)", "timeout": 60},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 10},
+    ]
+    report = probe.run(steps, args=demo_args(data, tmp_path))
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert_restored(report)
+
+
+def test_a_big_file_cut_short_shows_its_first_page_then_where_it_broke(probe, tmp_path):
+    data = write_users(tmp_path / "data", USERS, cut=40)
+    steps = [
+        {"wait": r"Users \(200, loading…\)", "timeout": 20},
+        {"wait": r"Users \(200, incomplete\)", "timeout": 60},
+        {"snapshot": "broken"},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 10},
+    ]
+    report = probe.run(steps, args=demo_args(data, tmp_path), size="160x30")
+    assert report["ok"], report["failure"] or report["stderr"]
+    screen = probe.snapshot(report, "broken")
+    assert "Person 1 " in screen, screen
+    size = (data / "users.json").stat().st_size
+    assert f"at byte {size}" in screen, screen
