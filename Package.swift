@@ -29,6 +29,11 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // C target: the libcurl functions URLSession calls, loading libcurl on the first request
+        // (Sources/CLazyCurl/lazy_curl.c), so starting the app does not load it. `link/libcurl.a`
+        // is an empty archive: the `-lcurl` FoundationNetworking asks for finds it first (`-L`
+        // directories are searched before the system's), so the binary does not need libcurl.so.
+        .target(name: "CLazyCurl", exclude: ["link"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Injection", exclude: ["README.md"], swiftSettings: optimized),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
         // The one JSON reading core (scanning, array splitting, unescaping, the grammar) that
@@ -45,8 +50,12 @@ let package = Package(
             name: "users-tui",
             dependencies: [
                 "TerminalUI", "Injection", "Models", "Services", "Repositories",
-                "ViewModels", "Views", "DemoAPI",
-            ]
+                "ViewModels", "Views", "DemoAPI", "CLazyCurl",
+            ],
+            // CLazyCurl defines every libcurl function the binary calls, so the link takes `-lcurl`
+            // from CLazyCurl's empty archive: `readelf -d` lists no libcurl, and the loader does
+            // not resolve it and the thirty libraries it needs at each start.
+            linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Sources/CLazyCurl/link"])]
         ),
         .executableTarget(
             name: "users-tui-bench",
