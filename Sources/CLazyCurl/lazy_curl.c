@@ -131,8 +131,6 @@ static inline void ensure_loaded(void) {
     if (!atomic_load_explicit(&loaded, memory_order_acquire)) pthread_once(&load_once, load);
 }
 
-int lazy_curl_is_loaded(void) { return atomic_load(&loaded); }
-
 #define LAZY_CURL_DEFINE(result, name, parameters, arguments)                                      \
     result name parameters {                                                                        \
         ensure_loaded();                                                                            \

@@ -4,7 +4,6 @@
 #ifndef CLAZYCURL_H
 #define CLAZYCURL_H
 
-/// Whether libcurl has been loaded yet (1) or not (0); nothing is loaded by asking.
-int lazy_curl_is_loaded(void);
+// Nothing to declare: the definitions replace libcurl's own, which FoundationNetworking calls.
 
 #endif
