@@ -1,9 +1,10 @@
 """End-to-end: what starting costs. The binary does not link libcurl; it loads it on the first
 request, so a start that draws from the cache alone (offline, or lists still fresh) never loads
-it, and one that asks the server still gets its answer."""
+it, one that asks the server still gets its answer, and a libcurl that cannot be loaded is named
+on the terminal given back."""
 import struct
 
-from conftest import assert_restored
+from conftest import Probe, assert_restored
 
 FIRST_FRAME = r"Users \(\d+"
 LIBCURL = "libcurl.so.4"
@@ -72,3 +73,20 @@ def test_libcurl_is_loaded_by_the_first_request_and_not_by_a_start_from_the_cach
     # Online again, the lists just fetched are still fresh: no request, so no libcurl either.
     fresh = run_watching_the_loader(probe, tmp_path, "fresh", ("--demo", "--cache-dir", cache))
     assert LIBCURL not in fresh, fresh
+
+
+def test_a_libcurl_that_cannot_be_loaded_is_named_and_the_terminal_given_back(probe, tmp_path):
+    # The loader looks in LD_LIBRARY_PATH first: a file there that is not a library makes the
+    # first request's dlopen fail, as a missing or broken libcurl would.
+    broken = tmp_path / "lib"
+    broken.mkdir()
+    (broken / LIBCURL).write_text("not a library\n")
+    report = probe.run([{"expect_exit": 1, "timeout": 15}, {"snapshot": "after"}],
+                       args=("--demo", "--cache-dir", str(tmp_path / "cache")),
+                       env={"LD_LIBRARY_PATH": str(broken)})
+    assert report["ok"], report["failure"] or report["stderr"]
+    assert report["exit_code"] == 1
+    assert_restored(report)
+    screen = Probe.snapshot(report, "after").replace("\n", "")
+    assert f"cannot use {LIBCURL}, which the network needs" in screen, screen
+    assert str(broken / LIBCURL) in screen, screen
