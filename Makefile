@@ -10,7 +10,8 @@ TUIPROBE  ?= $(SHARED)/tools/tuiprobe/tuiprobe.py
 SWIFTFLAGS = -Xswiftc -warnings-as-errors
 # Release builds link the Swift runtime and Foundation statically: the binary starts without
 # resolving about 60 shared libraries' symbols (half the work before the first frame at 10 users)
-# and runs without the toolchain (the link needs libcurl4-openssl-dev). One release build serves
+# and runs without the toolchain; libcurl is loaded on the first request, not linked
+# (Sources/CLazyCurl). One release build serves
 # run, test, bench and install.
 RELEASEFLAGS = $(SWIFTFLAGS) --static-swift-stdlib
 RELEASE   = .build/release/users-tui

@@ -11,11 +11,21 @@ import PackageDescription
 
 /// Release builds let the compiler specialize generic code across modules: the view framework
 /// is generic throughout, and without this every view type crossing from `Views` into
-/// `TerminalUI` runs unspecialized code that looks type metadata up at run time. They also leave
-/// out the run-time exclusivity checks (a tenth of a key's work in a frame); debug builds, which
-/// every test runs, keep them.
+/// `TerminalUI` runs unspecialized code that looks type metadata up at run time.
+///
+/// Concrete type metadata is reached through accessor functions rather than by mangled name: a
+/// generic type looked up by name has its requirements (`V: View`) checked at run time, and each
+/// first check reads every protocol conformance record of the statically linked binary, which
+/// was a third of the work before the first frame.
+///
+/// They also leave out the run-time exclusivity checks (a tenth of a key's work in a frame);
+/// debug builds, which every test runs, keep them.
 let optimized: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+    .unsafeFlags(
+        [
+            "-cross-module-optimization", "-enforce-exclusivity=unchecked",
+            "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+        ], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -33,6 +43,11 @@ let package = Package(
             name: "CNcurses",
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        // C target: the libcurl functions URLSession calls, loading libcurl on the first request
+        // (Sources/CLazyCurl/lazy_curl.c), so starting the app does not load it. `link/libcurl.a`
+        // is an empty archive: the `-lcurl` FoundationNetworking asks for finds it first (`-L`
+        // directories are searched before the system's), so the binary does not need libcurl.so.
+        .target(name: "CLazyCurl", exclude: ["link"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Injection", exclude: ["README.md"], swiftSettings: optimized),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
         // The one JSON reading core (scanning, array splitting, unescaping, the grammar) that
@@ -49,8 +64,12 @@ let package = Package(
             name: "users-tui",
             dependencies: [
                 "TerminalUI", "Injection", "Models", "Services", "Repositories",
-                "ViewModels", "Views", "DemoAPI",
-            ]
+                "ViewModels", "Views", "DemoAPI", "CLazyCurl",
+            ],
+            // CLazyCurl defines every libcurl function the binary calls, so the link takes `-lcurl`
+            // from CLazyCurl's empty archive: `readelf -d` lists no libcurl, and the loader does
+            // not resolve it and the thirty libraries it needs at each start.
+            linkerSettings: [.unsafeFlags(["-L", Context.packageDirectory + "/Sources/CLazyCurl/link"])]
         ),
         .executableTarget(
             name: "users-tui-bench",

@@ -60,6 +60,9 @@ public final class APIService: Sendable {
         session.invalidate()
     }
 
+    /// Whether the shared URLSession of buffered requests exists yet: it is made by the first one.
+    var hasSession: Bool { session.isMade }
+
     /// Sends `endpoint` and decodes a 2xx body as `T`.
     public func request<T: Decodable>(
         _ endpoint: Endpoint, as type: T.Type = T.self,

@@ -36,13 +36,24 @@ struct DynamicPropertyField {
     static func fields(of viewType: Any.Type) -> [DynamicPropertyField] {
         var fields: [DynamicPropertyField] = []
         var slot = 0
-        _ = _forEachField(of: viewType) { _, offset, type, _ in
-            if let property = type as? any DynamicProperty.Type {
+        _ = _forEachField(of: viewType) { _, offset, type, kind in
+            if mayConform(kind), let property = type as? any DynamicProperty.Type {
                 fields.append(DynamicPropertyField(slot: slot, offset: offset, type: property))
             }
             slot += 1
             return true
         }
         return fields
+    }
+
+    /// Whether a type of `kind` can conform to a protocol at all. Closures, tuples, existentials
+    /// and metatypes cannot, so they are not asked about: the first time the runtime is asked
+    /// whether a type conforms, it reads every conformance record of the binary (thousands in a
+    /// statically linked one), a good part of the first frame's cost.
+    private static func mayConform(_ kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .function, .tuple, .existential, .metatype, .existentialMetatype: false
+        default: true
+        }
     }
 }

@@ -29,7 +29,6 @@ enum CompositionRoot {
         let sink = StatusEventSink(status: status)
         let onRetry: @Sendable (RetryEvent) -> Void = { sink.report(.retrying($0)) }
         let api = APIService(baseURL: endpoints.api, onRetry: onRetry)
-        let weatherAPI = APIService(baseURL: endpoints.weather, onRetry: onRetry)
 
         var cache: JSONDiskCache?
         do {
@@ -55,8 +54,8 @@ enum CompositionRoot {
                 forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
                 cache: cache, policy: weatherPolicy, events: sink)
             : LiveWeatherRepository(
-                api: weatherAPI, cache: cache, apiKey: endpoints.weatherAPIKey,
-                policy: weatherPolicy, events: sink)
+                api: APIService(baseURL: endpoints.weather, onRetry: onRetry), cache: cache,
+                apiKey: endpoints.weatherAPIKey, policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
         let session = SessionKeeper(saved: savedSession(configuration, status: status))

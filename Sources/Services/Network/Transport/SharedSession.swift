@@ -9,29 +9,76 @@ import Synchronization
 #endif
 
 /// A session whose tasks each report to their own delegate.
+///
+/// The URLSession itself is made on the first request, not with the service: making one starts
+/// libcurl (loading it and the libraries it needs, reading the TLS configuration), work a start-up
+/// that draws its first screen from the cache should not wait for.
 final class SharedSession: Sendable {
-    private let router = SessionDelegateRouter()
-    private let session: URLSession
+    /// The configuration until the first request, then the session made from it.
+    private enum Stage {
+        case waiting(URLSessionConfiguration)
+        case made(URLSession)
+        case invalidated
+    }
 
-    /// A session with `configuration`, delegate calls on one serial queue.
-    init(configuration: URLSessionConfiguration) {
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        session = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+    private let router = SessionDelegateRouter()
+    private let stage: Mutex<Stage>
+
+    /// A session with `configuration`, delegate calls on one serial queue, made when first used.
+    init(configuration: sending URLSessionConfiguration) {
+        stage = Mutex(.waiting(configuration))
     }
 
     /// A task for `request` whose delegate calls go to `delegate` (call `resume` to start it).
     func dataTask(with request: URLRequest, delegate: any URLSessionDataDelegate & Sendable) -> URLSessionDataTask {
-        let task = session.dataTask(with: request)
+        let task = session().dataTask(with: request)
         router.register(delegate, for: task)
         return task
     }
 
-    /// Cancels every task and lets the session go, from a thread of its own: URLSession's
-    /// `invalidateAndCancel` waits for the process-wide URLSession work queue, and the last
-    /// reference to a service may be dropped on that queue (or on a thread it waits for).
+    /// Whether the URLSession has been made (by a first request).
+    var isMade: Bool {
+        stage.withLock { stage in
+            if case .made = stage { return true }
+            return false
+        }
+    }
+
+    /// The session, made now when this is the first request.
+    private func session() -> URLSession {
+        stage.withLock { stage in
+            switch stage {
+            case .made(let session):
+                return session
+            case .waiting(let configuration):
+                let session = Self.makeSession(configuration, delegate: router)
+                stage = .made(session)
+                return session
+            case .invalidated:
+                // A service is invalidated only when it is released, so no request can come after.
+                preconditionFailure("a request on an invalidated session")
+            }
+        }
+    }
+
+    private static func makeSession(_ configuration: URLSessionConfiguration, delegate: SessionDelegateRouter)
+        -> URLSession
+    {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+    }
+
+    /// Cancels every task and lets the session go (when one was made), from a thread of its own:
+    /// URLSession's `invalidateAndCancel` waits for the process-wide URLSession work queue, and the
+    /// last reference to a service may be dropped on that queue (or on a thread it waits for).
     func invalidate() {
-        let session = session
+        let made = stage.withLock { stage -> URLSession? in
+            defer { stage = .invalidated }
+            if case .made(let session) = stage { return session }
+            return nil
+        }
+        guard let session = made else { return }
         DispatchQueue.global().async { session.invalidateAndCancel() }
     }
 }
