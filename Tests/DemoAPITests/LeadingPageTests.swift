@@ -101,7 +101,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try startedServer(directory: directory)
         defer { server.stop() }
-        let targets = (0..<12).map { "/users?_start=\($0 * 250)&_limit=10" } + ["/users?_start=-1&_end=9999", "/users/3000"]
+        let targets =
+            (0..<12).map { "/users?_start=\($0 * 250)&_limit=10" } + ["/users?_start=-1&_end=9999", "/users/3000"]
         let answers = try await withThrowingTaskGroup(of: (String, RawResponse).self) { group in
             for target in targets { group.addTask { (target, try get(server, target)) } }
             return try await group.reduce(into: [String: RawResponse]()) { $0[$1.0] = $1.1 }

@@ -53,7 +53,8 @@ final class CollectionFile: Sendable {
     /// The file's bytes from the first to the last of `elements` (the file's separators included);
     /// nil for none.
     func region(of elements: Range<Int>) throws(FixtureStore.LoadError) -> FileRegion? {
-        guard !elements.isEmpty, let range = try elementIndex(coveringFirst: elements.upperBound).byteRange(of: elements)
+        guard !elements.isEmpty,
+            let range = try elementIndex(coveringFirst: elements.upperBound).byteRange(of: elements)
         else { return nil }
         return FileRegion(file: file, offset: range.lowerBound, length: range.count)
     }
