@@ -1,5 +1,5 @@
-// UserNames: the name of every user the app has loaded, by id: one lookup table that the users
-// list rebuilds when its users change, and that the lists naming each item's owner (todos,
+// UserNames: the name of every user the app has loaded, by id: one lookup table (over the users
+// list's own array, see `UserNameTable`) that the users list rebuilds when its users change, and that the lists naming each item's owner (todos,
 // albums) observe, so owners are named as soon as the users arrive, whichever came first.
 import Models
 import Observation
@@ -8,19 +8,19 @@ import Observation
 @MainActor @Observable
 public final class UserNames {
     /// Each known user's name, by id.
-    public private(set) var byID: [User.ID: String] = [:]
+    public private(set) var byID = UserNameTable()
 
     /// An empty table (no user known yet).
     public init() {}
 
     /// Rebuilds the table from `users`; observers hear of it only when a name or an id changed.
     public func update(from users: [User]) {
-        let table = Dictionary(users.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let table = UserNameTable(users)
         if table != byID { byID = table }
     }
 
     /// The name of user `id` in `table`, or `User N` while that user is not known.
-    public static func name(of id: User.ID, in table: [User.ID: String]) -> String {
+    public static func name(of id: User.ID, in table: UserNameTable) -> String {
         table[id] ?? "User \(id)"
     }
 

@@ -46,15 +46,15 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         destination: Destination?,
         onProgress: @escaping @Sendable (Double) -> Void = { _ in }
     ) {
-        var decoder = StreamingListDecoder(decodeElement: decodeElement)
-        decoder.reserve(expectedCount)
         self.destination = destination
         self.expectedCount = expectedCount.flatMap { $0 > 0 ? $0 : nil }
         self.onProgress = onProgress
-        state = Mutex(State(decoder: decoder))
+        state = Mutex(State(decoder: StreamingListDecoder(decodeElement: decodeElement)))
     }
 
     func begin(_ head: ResponseHead) throws {
+        // Room for the whole list once a body comes (a 304 needs none).
+        state.withLock { $0.decoder.reserve(expectedCount) }
         guard let destination else { return }
         do {
             let writer = try destination.cache.beginEntry(
