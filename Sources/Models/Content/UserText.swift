@@ -9,7 +9,8 @@ import Foundation
 /// else can see them, and never change afterwards.
 struct UserText: @unchecked Sendable, Hashable {
     /// One allocation: the table of field ends, then the text. The header is the size of one
-    /// table entry: 2 bytes when the text is under 64 KiB (every real user), else 4.
+    /// table entry: 1 byte when the text is under 256 bytes (most users), 2 under 64 KiB (every
+    /// real user), else 4.
     private final class Storage: ManagedBuffer<UInt8, UInt8> {}
 
     private let storage: Storage
@@ -23,7 +24,7 @@ struct UserText: @unchecked Sendable, Hashable {
         precondition(lengths.count == fieldCount, "a UserText needs one length per field")
         let textSize = lengths.reduce(0, +)
         precondition(textSize <= UInt32.max, "a user's text must fit in 4 GiB")
-        let width = textSize <= Int(UInt16.max) ? 2 : 4
+        let width = textSize <= Int(UInt8.max) ? 1 : textSize <= Int(UInt16.max) ? 2 : 4
         let tableSize = Self.tableSize(width)
         let storage = unsafeDowncast(
             Storage.create(minimumCapacity: tableSize + textSize) { _ in UInt8(width) },
@@ -33,10 +34,10 @@ struct UserText: @unchecked Sendable, Hashable {
             for (index, length) in lengths.enumerated() {
                 end += length
                 let table = UnsafeMutableRawPointer(start)
-                if width == 2 {
-                    table.storeBytes(of: UInt16(end), toByteOffset: index * 2, as: UInt16.self)
-                } else {
-                    table.storeBytes(of: UInt32(end), toByteOffset: index * 4, as: UInt32.self)
+                switch width {
+                case 1: table.storeBytes(of: UInt8(end), toByteOffset: index, as: UInt8.self)
+                case 2: table.storeBytes(of: UInt16(end), toByteOffset: index * 2, as: UInt16.self)
+                default: table.storeBytes(of: UInt32(end), toByteOffset: index * 4, as: UInt32.self)
                 }
             }
             write(UnsafeMutableRawBufferPointer(start: start + tableSize, count: textSize))
@@ -122,9 +123,11 @@ struct UserText: @unchecked Sendable, Hashable {
     private static func end(ofFieldAt index: Int, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Int {
         let table = UnsafeRawPointer(start)
         let end =
-            width == 2
-            ? Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
-            : Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            switch width {
+            case 1: Int(table.load(fromByteOffset: index, as: UInt8.self))
+            case 2: Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
+            default: Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
         return tableSize(width) + end
     }
 }
