@@ -180,8 +180,22 @@ struct UserValueTests {
         #expect(String(describing: User(PlainUser.sample)) == plain)
     }
 
-    @Test func aUserIsItsIdAndOneReference() {
-        #expect(MemoryLayout<User>.size == MemoryLayout<Int>.size + MemoryLayout<AnyObject>.size)
+    @Test func aUserIsItsIdAndWhereItsTextIs() {
+        // The id, the chunk holding the text and where in the chunk: 24 bytes in an array.
+        #expect(MemoryLayout<User>.size == MemoryLayout<Int>.size + MemoryLayout<AnyObject>.size + 4)
+        #expect(MemoryLayout<User>.stride == 24)
+    }
+
+    @Test func usersDecodedTogetherShareChunksOfText() throws {
+        let users = (1...300).map { id in
+            var user = PlainUser.sample
+            user.id = id
+            return user
+        }
+        let decoded = try UserListDecoder.decode(JSONEncoder().encode(users))
+        #expect(decoded.map(PlainUser.init) == users)
+        let chunks = Set(decoded.map(\.textChunk))
+        #expect(chunks.count < 300 / 50, "hundreds of users per chunk, not one allocation each")
     }
 }
 
