@@ -103,9 +103,11 @@ enum POSIXFile {
         _ descriptor: Int32, path: String, of chunkSize: Int, count: Int, from offset: Int,
         _ body: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
-        try forEachChunk(of: chunkSize, count: count, path: path, reading: { piece, at in
-            try readFully(descriptor, into: piece, at: offset + at, path: path)
-        }, body)
+        try forEachChunk(
+            of: chunkSize, count: count, path: path,
+            reading: { piece, at in
+                try readFully(descriptor, into: piece, at: offset + at, path: path)
+            }, body)
     }
 
     /// `forEachChunk` with each piece filled by `read` (given the piece and its offset in the
