@@ -1,7 +1,8 @@
 // User behaves as the plain struct of Strings it used to be, though its text now lives in one
-// shared buffer: every field reads back what was stored (escapes, any Unicode, empty, longer than
-// 64 KiB), copies never see each other's changes, equality and hashing follow the fields, and
-// JSON coding gives the same values, output and errors.
+// shared buffer: every field reads back what was stored (escapes, any Unicode, empty, at the
+// edges of each offset width, longer than 64 KiB), copies never see each other's changes,
+// equality and hashing follow the fields, and JSON coding gives the same values, output and
+// errors.
 import Foundation
 import Testing
 
@@ -28,14 +29,17 @@ struct UserValueTests {
         #expect(PlainUser(User(everyField)) == everyField)
     }
 
-    /// A text of 64 KiB minus one byte keeps two-byte offsets, one byte more takes four-byte
-    /// ones: every field reads back on both sides of the switch, and the two compare unequal.
-    @Test func textAtTheEdgeOfTwoByteOffsetsReadsBack() {
+    /// A text of 255 bytes keeps one-byte offsets and one of 64 KiB minus one byte two-byte
+    /// ones; one byte more takes the next width: every field reads back on both sides of each
+    /// switch, and texts of different lengths compare unequal.
+    @Test(arguments: [255, 65_535])
+    func textAtTheEdgeOfAnOffsetWidthReadsBack(largestOfWidth edge: Int) {
         let others = PlainUser.stringFields.dropFirst().reduce(0) { total, field in
             total + PlainUser.sample[keyPath: field.plain].utf8.count
         }
+        #expect(others < edge - 1, "the first field's length sets the total")
         var users: [User] = []
-        for total in [65_534, 65_535, 65_536, 65_537] {
+        for total in edge - 1...edge + 2 {
             var plain = PlainUser.sample
             plain[keyPath: PlainUser.stringFields[0].plain] = String(repeating: "x", count: total - others)
             let user = User(plain)
@@ -176,8 +180,22 @@ struct UserValueTests {
         #expect(String(describing: User(PlainUser.sample)) == plain)
     }
 
-    @Test func aUserIsItsIdAndOneReference() {
-        #expect(MemoryLayout<User>.size == MemoryLayout<Int>.size + MemoryLayout<AnyObject>.size)
+    @Test func aUserIsItsIdAndWhereItsTextIs() {
+        // The id, the chunk holding the text and where in the chunk: 24 bytes in an array.
+        #expect(MemoryLayout<User>.size == MemoryLayout<Int>.size + MemoryLayout<AnyObject>.size + 4)
+        #expect(MemoryLayout<User>.stride == 24)
+    }
+
+    @Test func usersDecodedTogetherShareChunksOfText() throws {
+        let users = (1...300).map { id in
+            var user = PlainUser.sample
+            user.id = id
+            return user
+        }
+        let decoded = try UserListDecoder.decode(JSONEncoder().encode(users))
+        #expect(decoded.map(PlainUser.init) == users)
+        let chunks = Set(decoded.map(\.textChunk))
+        #expect(chunks.count < 300 / 50, "hundreds of users per chunk, not one allocation each")
     }
 }
 

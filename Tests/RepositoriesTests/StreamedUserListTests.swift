@@ -47,6 +47,14 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(metadata.payloadLength == served.body.count)
 }
 
+@Test func withoutACacheTheWholeListIsDecodedAsItArrives() async throws {
+    let (env, users, _) = try largeList()
+    let values = try await collect(LiveUserRepository(api: env.api(), cache: nil).users(policy: .networkFirst))
+    #expect(values.map(\.value.count) == [200, 3_000])
+    #expect(values.last?.value == users && values.last?.origin == .network)
+    #expect(env.cacheFiles().filter { !$0.hasPrefix(".") }.isEmpty, "nothing is written")
+}
+
 @Test func aListThatFitsInTheFirstPageTakesOneRequest() async throws {
     let env = try Environment()
     let values = try await collect(

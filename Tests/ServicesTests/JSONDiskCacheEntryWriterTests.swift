@@ -192,3 +192,36 @@ private func files(in directory: URL) throws -> [String] {
     try complete.commit(itemCount: 3)
     #expect(try cache.entryPrefix(forKey: "users", payloadBytes: 0)?.metadata.isIncomplete == false)
 }
+
+@Test func aWriterReadsBackItsPayloadInPiecesOfTheSizeAsked() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.url)
+    let writer = try cache.beginEntry(forKey: "users", sourceURL: "https://x/users", etag: "\"v1\"")
+    let payload = Data((0..<1_000).map { "{\"id\":\($0)}" }.joined(separator: ",").utf8)
+    for start in stride(from: 0, to: payload.count, by: 777) {
+        try writer.append(payload[start..<min(start + 777, payload.count)])
+    }
+    var readBack = Data()
+    var pieceSizes: [Int] = []
+    try writer.readPayload(chunkSize: 4096) { piece in
+        pieceSizes.append(piece.count)
+        readBack.append(contentsOf: piece)
+    }
+    #expect(readBack == payload, "the payload, without the header")
+    #expect(pieceSizes.dropLast().allSatisfy { $0 == 4096 } && pieceSizes.last.map { 1...4096 ~= $0 } == true)
+    try writer.commit(itemCount: 1_000)
+    #expect(try cache.entry(forKey: "users")?.payload == payload, "reading back changes nothing")
+}
+
+@Test func aCommittedOrAbandonedWriterHasNothingToReadBack() throws {
+    let temp = try TemporaryDirectory()
+    let cache = try JSONDiskCache(directory: temp.url)
+    let committed = try cache.beginEntry(forKey: "users")
+    try committed.append(Data("[1,2]".utf8))
+    try committed.commit()
+    #expect(throws: CacheError.self) { try committed.readPayload { _ in } }
+    let abandoned = try cache.beginEntry(forKey: "posts")
+    try abandoned.append(Data("[3]".utf8))
+    abandoned.abandon()
+    #expect(throws: CacheError.self) { try abandoned.readPayload { _ in } }
+}

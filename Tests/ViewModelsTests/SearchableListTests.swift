@@ -1,5 +1,6 @@
 // SearchableList.replaceItems: the very array already shown changes nothing (a revalidation
-// answered 304 hands the same list back), while an equal copy is taken as new items.
+// answered 304 hands the same list back), while an equal copy is taken as new items; the search
+// index is made only once a filter or a sort needs it.
 import Models
 import Observation
 import Synchronization
@@ -53,6 +54,31 @@ struct SearchableListTests {
         #expect(changes(list) { list.replaceItems(copy) })
         #expect(list.items == users)
         #expect(list.selectedRow == 2, "the selection stays on the same user")
+    }
+
+    @Test func itemsAreIndexedOnlyOnceAFilterAsksForIt() async {
+        let list = makeList(Samples.people)
+        await list.backgroundWorkFinished()
+        #expect(!list.hasSearchIndex, "a list never filtered has no index")
+        list.setFilter("ortega")
+        #expect(list.hasSearchIndex)
+        #expect(await eventually { list.visibleRows.count == 1 })
+        #expect(list.item(atRow: 0).name == "José Ortega")
+        list.clearFilter()
+        list.replaceItems(Array(Samples.people.reversed()))
+        #expect(!list.hasSearchIndex, "new items drop the old index")
+        list.setFilter("adams")
+        #expect(await eventually { list.visibleRows.count == 1 && list.item(atRow: 0).name == "Zoë Adams" })
+    }
+
+    @Test func aSortIndexesTheItemsToo() async {
+        let list = SearchableList<User>(searchingIn: { [$0.name] }, sortColumns: [SortColumn("Name", searchField: 0)])
+        list.replaceItems(Samples.people)
+        #expect(!list.hasSearchIndex)
+        list.setSort(ListSort(column: 0))
+        #expect(list.hasSearchIndex)
+        #expect(await eventually { list.sort.column == 0 })
+        #expect(list.item(atRow: 0).name == "Alice Jones")
     }
 }
 

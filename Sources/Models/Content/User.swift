@@ -1,7 +1,8 @@
 // A JSONPlaceholder user (`GET /users`, `/users/{id}`), field for field as the API sends it.
-// The id is stored inline and every string field, nested ones included, in one shared `UserText`,
-// so a list of 100,000 users costs little more than its text. Reading a field makes a `String`
-// (no allocation for 15 UTF-8 bytes or fewer); setting one replaces the text, never a copy's.
+// The id is stored inline and every string field, nested ones included, in one `UserText` record
+// packed with other users' in a shared chunk, so a list of 100,000 users costs little more than
+// its text. Reading a field makes a `String` (no allocation for 15 UTF-8 bytes or fewer); setting
+// one replaces the text, never a copy's.
 import Foundation
 
 /// A person from the users API, with their address and company.
@@ -100,6 +101,9 @@ public struct User: Sendable, Identifiable, Hashable {
             id: id, name: draft.name, username: draft.username, email: draft.email,
             address: draft.address, phone: draft.phone, website: draft.website, company: draft.company)
     }
+
+    /// The chunk of shared storage holding this user's text.
+    var textChunk: ObjectIdentifier { text.chunkIdentity }
 
     /// Creates a user from an identifier and the text of its other fields.
     init(id: Int, text: UserText) {

@@ -1,18 +1,19 @@
-// UserText: every string field of one user in one immutable allocation (a table of where each
-// field ends, then the UTF-8 bytes of all the fields end to end), so a user costs about the size
-// of its text. Copies of a `User` share their text; changing a field makes a new one.
+// UserText: every string field of one user in one record (the width of its table, a table of
+// where each field ends, then the UTF-8 bytes of all the fields end to end), kept with other
+// users' records in a shared chunk (`UserTextArena`), so a user costs about the size of its text.
+// Copies of a `User` share their text; changing a field makes a new one.
 import Foundation
 
 /// The UTF-8 text of every string field of one user.
 ///
-/// `@unchecked Sendable` is sound: the bytes are written once, inside `make`, before anything
-/// else can see them, and never change afterwards.
+/// `@unchecked Sendable` is sound: the record is written once, inside `make`, before anything
+/// else can see it, and never changes afterwards (see `UserTextArena.Record`).
 struct UserText: @unchecked Sendable, Hashable {
-    /// One allocation: the table of field ends, then the text. The header is the size of one
-    /// table entry: 2 bytes when the text is under 64 KiB (every real user), else 4.
-    private final class Storage: ManagedBuffer<UInt8, UInt8> {}
-
-    private let storage: Storage
+    /// The chunk holding the record, and where the record starts in it. A record is a byte
+    /// giving the width of a table entry (1 when the text is under 256 bytes, as for most users;
+    /// 2 under 64 KiB, as for every real user; else 4), the table of field ends, then the text.
+    private let chunk: UserTextArena.Chunk
+    private let offset: Int32
 
     /// How many fields a user has.
     private static let fieldCount = UserField.allCases.count
@@ -23,25 +24,23 @@ struct UserText: @unchecked Sendable, Hashable {
         precondition(lengths.count == fieldCount, "a UserText needs one length per field")
         let textSize = lengths.reduce(0, +)
         precondition(textSize <= UInt32.max, "a user's text must fit in 4 GiB")
-        let width = textSize <= Int(UInt16.max) ? 2 : 4
+        let width = textSize <= Int(UInt8.max) ? 1 : textSize <= Int(UInt16.max) ? 2 : 4
         let tableSize = Self.tableSize(width)
-        let storage = unsafeDowncast(
-            Storage.create(minimumCapacity: tableSize + textSize) { _ in UInt8(width) },
-            to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { start in
+        let record = UserTextArena.record(of: 1 + tableSize + textSize) { record in
+            record.storeBytes(of: UInt8(width), as: UInt8.self)
+            let table = record.baseAddress! + 1
             var end = 0
             for (index, length) in lengths.enumerated() {
                 end += length
-                let table = UnsafeMutableRawPointer(start)
-                if width == 2 {
-                    table.storeBytes(of: UInt16(end), toByteOffset: index * 2, as: UInt16.self)
-                } else {
-                    table.storeBytes(of: UInt32(end), toByteOffset: index * 4, as: UInt32.self)
+                switch width {
+                case 1: table.storeBytes(of: UInt8(end), toByteOffset: index, as: UInt8.self)
+                case 2: table.storeBytes(of: UInt16(end), toByteOffset: index * 2, as: UInt16.self)
+                default: table.storeBytes(of: UInt32(end), toByteOffset: index * 4, as: UInt32.self)
                 }
             }
-            write(UnsafeMutableRawBufferPointer(start: start + tableSize, count: textSize))
+            write(UnsafeMutableRawBufferPointer(start: table + tableSize, count: textSize))
         }
-        return UserText(storage: storage)
+        return UserText(chunk: record.chunk, offset: Int32(record.offset))
     }
 
     /// Text holding `fieldText(field)` for every field.
@@ -59,6 +58,9 @@ struct UserText: @unchecked Sendable, Hashable {
         }
     }
 
+    /// The chunk the record is in (users decoded together share chunks).
+    var chunkIdentity: ObjectIdentifier { ObjectIdentifier(chunk) }
+
     /// The text of `field`.
     subscript(field: UserField) -> String {
         withUTF8(field) { String(decoding: $0, as: UTF8.self) }
@@ -68,9 +70,17 @@ struct UserText: @unchecked Sendable, Hashable {
     private func withUTF8<Result>(_ field: UserField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
         -> Result
     {
-        try storage.withUnsafeMutablePointers { width, start in
-            let range = Self.byteRange(of: field, in: start, width: Int(width.pointee))
+        try withTable { width, start in
+            let range = Self.byteRange(of: field, in: start, width: width)
             return try body(UnsafeBufferPointer(start: start + range.lowerBound, count: range.count))
+        }
+    }
+
+    /// Calls `body` with the record's table width and the start of its table.
+    private func withTable<Result>(_ body: (Int, UnsafeMutablePointer<UInt8>) throws -> Result) rethrows -> Result {
+        try chunk.withUnsafeMutablePointerToElements { elements in
+            let record = elements + Int(offset)
+            return try body(Int(record.pointee), record + 1)
         }
     }
 
@@ -82,7 +92,8 @@ struct UserText: @unchecked Sendable, Hashable {
     /// Whether every field reads as the same `String` in both (equal bytes, or canonically
     /// equivalent text, as `String`'s `==` decides).
     static func == (lhs: UserText, rhs: UserText) -> Bool {
-        lhs.storage === rhs.storage || lhs.hasSameBytes(as: rhs) || UserField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+        (lhs.chunk === rhs.chunk && lhs.offset == rhs.offset) || lhs.hasSameBytes(as: rhs)
+            || UserField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
     }
 
     /// Feeds every field's text to `hasher` as a `String`, so text that compares equal hashes alike.
@@ -92,11 +103,10 @@ struct UserText: @unchecked Sendable, Hashable {
 
     /// Whether both texts hold exactly the same fields, byte for byte.
     private func hasSameBytes(as other: UserText) -> Bool {
-        storage.withUnsafeMutablePointers { myWidth, mine in
-            other.storage.withUnsafeMutablePointers { theirWidth, theirs in
-                let size = Self.size(of: mine, width: Int(myWidth.pointee))
-                return myWidth.pointee == theirWidth.pointee
-                    && size == Self.size(of: theirs, width: Int(theirWidth.pointee))
+        withTable { myWidth, mine in
+            other.withTable { theirWidth, theirs in
+                let size = Self.size(of: mine, width: myWidth)
+                return myWidth == theirWidth && size == Self.size(of: theirs, width: theirWidth)
                     && memcmp(mine, theirs, size) == 0
             }
         }
@@ -122,9 +132,11 @@ struct UserText: @unchecked Sendable, Hashable {
     private static func end(ofFieldAt index: Int, in start: UnsafeMutablePointer<UInt8>, width: Int) -> Int {
         let table = UnsafeRawPointer(start)
         let end =
-            width == 2
-            ? Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
-            : Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            switch width {
+            case 1: Int(table.load(fromByteOffset: index, as: UInt8.self))
+            case 2: Int(table.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self))
+            default: Int(table.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+            }
         return tableSize(width) + end
     }
 }

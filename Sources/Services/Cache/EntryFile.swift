@@ -64,16 +64,6 @@ final class EntryFile {
     func forEachChunk(of chunkSize: Int, count: Int, from offset: Int, _ body: (UnsafeRawBufferPointer) throws -> Void)
         throws
     {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(chunkSize, count)), alignment: 16)
-        defer { buffer.deallocate() }
-        var done = 0
-        while done < count {
-            let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, count - done)])
-            let read = try POSIXFile.readFully(descriptor, into: piece, at: offset + done, path: path)
-            // The size was checked against the header; a shorter file was changed in place.
-            guard read == piece.count else { throw CacheError.io(operation: "read", path: path, code: EIO) }
-            try body(UnsafeRawBufferPointer(piece))
-            done += read
-        }
+        try POSIXFile.forEachChunk(descriptor, path: path, of: chunkSize, count: count, from: offset, body)
     }
 }

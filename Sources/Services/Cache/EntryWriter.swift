@@ -84,6 +84,23 @@ extension JSONDiskCache {
             try data.withUnsafeBytes { try append($0) }
         }
 
+        /// Calls `body` with consecutive pieces of the payload written so far, each at most
+        /// `chunkSize` bytes and valid only during the call, read back from the file (so a long
+        /// payload can be written as it arrives and read once it is all there). The writer is
+        /// locked only while a piece is read: a commit or an abandon in between ends the read
+        /// with a throw.
+        public func readPayload(chunkSize: Int = 64 * 1024, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+            let length = state.withLock { $0.payloadLength }
+            try POSIXFile.forEachChunk(
+                of: chunkSize, count: length, path: temporaryPath,
+                reading: { piece, offset in
+                    try state.withLock { state in
+                        try POSIXFile.readFully(
+                            try openDescriptor(state), into: piece, at: headerWidth + offset, path: temporaryPath)
+                    }
+                }, body)
+        }
+
         /// Appends `count` bytes of the open file `source` from `offset`, copied in the kernel.
         func appendCopy(of count: Int, from source: Int32, at offset: Int) throws {
             try state.withLock { state in

@@ -96,9 +96,43 @@ enum POSIXFile {
         return filled
     }
 
-    /// Creates `path` exclusively with mode 0600 for writing.
+    /// Calls `body` with consecutive pieces of the `count` bytes of `descriptor` from `offset`,
+    /// each at most `chunkSize` bytes, read into one reused buffer that is valid only during the
+    /// call; a file shorter than that throws.
+    static func forEachChunk(
+        _ descriptor: Int32, path: String, of chunkSize: Int, count: Int, from offset: Int,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        try forEachChunk(
+            of: chunkSize, count: count, path: path,
+            reading: { piece, at in
+                try readFully(descriptor, into: piece, at: offset + at, path: path)
+            }, body)
+    }
+
+    /// `forEachChunk` with each piece filled by `read` (given the piece and its offset in the
+    /// `count` bytes; it returns how many bytes it read), e.g. under a lock of the caller's.
+    static func forEachChunk(
+        of chunkSize: Int, count: Int, path: String, reading read: (UnsafeMutableRawBufferPointer, Int) throws -> Int,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(chunkSize, count)), alignment: 16)
+        defer { buffer.deallocate() }
+        var done = 0
+        while done < count {
+            let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(buffer.count, count - done)])
+            // The size was checked before; a shorter file was changed in place.
+            guard try read(piece, done) == piece.count else {
+                throw CacheError.io(operation: "read", path: path, code: EIO)
+            }
+            try body(UnsafeRawBufferPointer(piece))
+            done += piece.count
+        }
+    }
+
+    /// Creates `path` exclusively with mode 0600 for writing (and reading back what was written).
     static func createNew(_ path: String) throws(CacheError) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw .io(operation: "create", path: path, code: errno) }
         guard fchmod(descriptor, 0o600) == 0 else {
             let code = errno

@@ -124,7 +124,7 @@ public final class ResourceList<Item: RemoteResource> {
 
     private func rebuildRows(_ items: [Item]) {
         let edited = repository.editedIDs()
-        let names = owners?.byID ?? [:]
+        let names = owners?.byID ?? UserNameTable()
         let keeps = keeps
         list.replaceItems(
             items.compactMap { item in

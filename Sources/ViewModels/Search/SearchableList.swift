@@ -1,7 +1,8 @@
 // SearchableList: the items of a list screen with a filter typed as you go, a sort order and a
-// selection. The search index is built off the main actor when items arrive; every keystroke
-// or sort request cancels the previous one and makes the rows off the main actor (search, then
-// the order from the index's folded keys), so neither typing nor sorting waits for a scan.
+// selection. The search index is built off the main actor when a filter or a sort first needs
+// it; every keystroke or sort request cancels the previous one and makes the rows off the main
+// actor (search, then the order from the index's folded keys), so neither typing nor sorting
+// waits for a scan.
 import Observation
 
 /// Items, the rows the filter lets through in the order asked for, and the selected row, for
@@ -80,8 +81,11 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     /// The columns `s` sorts by, in the order it goes through them.
     public let sortColumns: [SortColumn<Item>]
     private let fields: @Sendable (Item) -> [String]
-    /// The search index of the items the rows are made for (`pendingItems` or `items`).
+    /// The search index of the items the rows are made for (`pendingItems` or `items`), made
+    /// when a filter or a sort first needs it.
     private var indexTask: Task<SearchIndex, Never>?
+    /// Whether items were given (`replaceItems`) at least once.
+    private var hasItems = false
     /// Items that arrived while filtering or sorting, shown once their rows are ready.
     private var pendingItems: [Item]?
     /// The order asked for last (`sort` is the one shown).
@@ -130,10 +134,11 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
     /// together. The very array already shown (a revalidation that found nothing new) changes
     /// nothing and is not indexed again.
     public func replaceItems(_ newItems: [Item]) {
-        if pendingItems == nil, indexTask != nil, Self.isSameArray(newItems, storedItems) { return }
+        if pendingItems == nil, hasItems, Self.isSameArray(newItems, storedItems) { return }
+        hasItems = true
+        // Indexed on the first filter or sort: a list never filtered never pays for its index.
         indexTask?.cancel()
-        let fields = fields
-        indexTask = Task { await offMainActor { SearchIndex(newItems, fields: fields) } }
+        indexTask = nil
         permutation = nil
         if isFiltering || !requestedSort.isIdentity {
             pendingItems = newItems
@@ -248,6 +253,9 @@ public final class SearchableList<Item: Identifiable & Sendable>: Observable whe
         if row != selectedRow { awaitedID = nil }
         selectedRow = row
     }
+
+    /// Whether the items have a search index, made or being made (a filter or a sort asked for it).
+    var hasSearchIndex: Bool { indexTask != nil }
 
     /// Returns once no indexing, search or sort is left running, so a test can show that nothing
     /// more changes (a finished index may start a search: that one is waited for too).

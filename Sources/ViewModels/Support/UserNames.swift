@@ -1,6 +1,7 @@
-// UserNames: the name of every user the app has loaded, by id: one lookup table that the users
-// list rebuilds when its users change, and that the lists naming each item's owner (todos,
-// albums) observe, so owners are named as soon as the users arrive, whichever came first.
+// UserNames: the name of every user the app has loaded, by id: one lookup table (over the users
+// list's own array, see `UserNameTable`) that the users list rebuilds when its users change, and
+// that the lists naming each item's owner (todos, albums) observe, so owners are named as soon as
+// the users arrive, whichever came first.
 import Models
 import Observation
 
@@ -8,7 +9,7 @@ import Observation
 @MainActor @Observable
 public final class UserNames {
     /// Each known user's name, by id.
-    public private(set) var byID: [User.ID: String] = [:]
+    public private(set) var byID = UserNameTable()
 
     /// How many updates were asked for: only the newest one's table is kept.
     @ObservationIgnored private var requested = 0
@@ -18,12 +19,13 @@ public final class UserNames {
 
     /// A table naming `users` at once.
     public init(naming users: [User]) {
-        byID = Self.table(of: users)
+        byID = UserNameTable(users)
     }
 
-    /// Rebuilds the table from `users` off the main actor (at a million users it takes longer
-    /// than a frame) and stores it unless a newer update was asked for meanwhile; observers hear
-    /// of it only when a name or an id changed.
+    /// Rebuilds the table from `users` off the main actor (at a million users, ordering them by
+    /// id and comparing with the table in use takes longer than a frame) and stores it unless a
+    /// newer update was asked for meanwhile; observers hear of it only when a name or an id
+    /// changed.
     @discardableResult
     public func update(from users: [User]) -> Task<Void, Never> {
         requested &+= 1
@@ -31,7 +33,7 @@ public final class UserNames {
         let current = byID
         return Task {
             let table = await offMainActor {
-                let table = Self.table(of: users)
+                let table = UserNameTable(users)
                 return table == current ? nil : table
             }
             guard request == requested, let table else { return }
@@ -39,15 +41,8 @@ public final class UserNames {
         }
     }
 
-    private nonisolated static func table(of users: [User]) -> [User.ID: String] {
-        var table: [User.ID: String] = [:]
-        table.reserveCapacity(users.count)
-        for user in users where table[user.id] == nil { table[user.id] = user.name }
-        return table
-    }
-
     /// The name of user `id` in `table`, or `User N` while that user is not known.
-    public static func name(of id: User.ID, in table: [User.ID: String]) -> String {
+    public static func name(of id: User.ID, in table: UserNameTable) -> String {
         table[id] ?? "User \(id)"
     }
 
