@@ -150,3 +150,16 @@ import Testing
         LiveResourceRepository<Album>(api: env.api(timeout: 20), cache: try env.cache()).items(policy: .networkFirst))
     #expect(albums[0].value.count > 1)
 }
+
+@Test func aNestedListIsAskedForAgainOnlyIfChangedAndKeptWhenNot() async throws {
+    let env = try Environment()
+    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let first = try await collect(repository.items(under: 2, policy: .networkFirst))
+    #expect(first.map(\.origin) == [.network] && !first[0].value.isEmpty)
+    // Asked again: the server answers 304 to the cached entry's tag, and the cached list is given.
+    let again = try await collect(repository.items(under: 2, policy: .networkFirst))
+    #expect(again.map(\.origin) == [.network] && again[0].value == first[0].value)
+    #expect(env.gets("/users/2/todos") == 2)
+    let cached = try await collect(repository.items(under: 2, policy: .cacheOnly))
+    #expect(cached.count == 1 && cached[0].value == first[0].value)
+}
