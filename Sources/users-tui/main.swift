@@ -49,5 +49,10 @@ case .run(let commandLine):
         StandardError.write("users-tui: \(which) is not a terminal; run users-tui in a terminal (see users-tui --help)")
         exit(2)
     }
-    exit(MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) })
+    let status = MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) }
+    // The terminal is restored and everything kept by now. Other threads may still be inside a
+    // library (a request that has just loaded libcurl and is starting OpenSSL): `exit` would run
+    // the libraries' destructors under them, so the process ends without them.
+    fflush(nil)
+    _exit(status)
 }

@@ -111,6 +111,21 @@ def test_poor_terminal(pty_app, binary, app_env, row, tmp_path, term):
         app.close()
 
 
+def test_quitting_while_the_first_request_starts(binary, app_env, row, tmp_path):
+    row("q at the first frame, 30 times (the first request is loading libcurl and OpenSSL)",
+        "exits 0 every time: no crash in the libraries' teardown")
+    for attempt in range(30):
+        app = PtyApp(binary, ("--demo", "--cache-dir", str(tmp_path / ("cache-%d" % attempt))),
+                     {**app_env, "TERM": "vt100"})
+        try:
+            assert app.wait_for(b"Users ("), bytes(app.output[-500:])
+            app.write(b"q")
+            assert app.wait() == 0, "attempt %d" % attempt
+            assert app.restored()
+        finally:
+            app.close()
+
+
 def test_no_color_variable(probe, row):
     row("NO_COLOR=1", "app works in monochrome")
     steps = start() + [{"key": "Down", "expect_change": True}] + responsive() + quit_cleanly()
