@@ -5,6 +5,10 @@ import Foundation
 import Models
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @testable import Services
 
 @Test func aServiceMakesItsSessionOnTheFirstRequestAndKeepsIt() async throws {
@@ -32,4 +36,18 @@ import Testing
     }
     #expect(released == nil)
     #expect(harness.server.requests.isEmpty)
+}
+
+/// Hears nothing; a task needs a delegate to be made.
+private final class SilentDelegate: NSObject, URLSessionDataDelegate, Sendable {}
+
+@Test func aRequestStartedAfterTheServiceWasLetGoGetsATaskNotATrap() throws {
+    let shared = SharedSession(configuration: SessionConfiguration.make(timeout: 5))
+    shared.invalidate()
+    // As when the app quits while an exchange is starting: the exchange still gets its task.
+    let task = shared.dataTask(
+        with: URLRequest(url: URL(string: "http://127.0.0.1:9/")!), delegate: SilentDelegate())
+    #expect(task.state == .suspended)
+    #expect(!shared.isMade)
+    task.cancel()
 }

@@ -14,11 +14,12 @@ import Synchronization
 /// libcurl (loading it and the libraries it needs, reading the TLS configuration), work a start-up
 /// that draws its first screen from the cache should not wait for.
 final class SharedSession: Sendable {
-    /// The configuration until the first request, then the session made from it.
+    /// The configuration until the first request, then the session made from it; once the
+    /// service is let go, the configuration again (for a request that was already on its way).
     private enum Stage {
         case waiting(URLSessionConfiguration)
         case made(URLSession)
-        case invalidated
+        case invalidated(URLSessionConfiguration)
     }
 
     private let router = SessionDelegateRouter()
@@ -30,6 +31,9 @@ final class SharedSession: Sendable {
     }
 
     /// A task for `request` whose delegate calls go to `delegate` (call `resume` to start it).
+    /// After `invalidate` (the service was let go while an exchange was starting, as when the app
+    /// quits during its first request) the task comes from a session of its own: the exchange
+    /// runs or is cancelled as any other, and that session ends with the process.
     func dataTask(with request: URLRequest, delegate: any URLSessionDataDelegate & Sendable) -> URLSessionDataTask {
         let task = session().dataTask(with: request)
         router.register(delegate, for: task)
@@ -44,7 +48,7 @@ final class SharedSession: Sendable {
         }
     }
 
-    /// The session, made now when this is the first request.
+    /// The session, made now when this is the first request; one of its own after `invalidate`.
     private func session() -> URLSession {
         stage.withLock { stage in
             switch stage {
@@ -54,9 +58,8 @@ final class SharedSession: Sendable {
                 let session = Self.makeSession(configuration, delegate: router)
                 stage = .made(session)
                 return session
-            case .invalidated:
-                // A service is invalidated only when it is released, so no request can come after.
-                preconditionFailure("a request on an invalidated session")
+            case .invalidated(let configuration):
+                return Self.makeSession(configuration, delegate: router)
             }
         }
     }
@@ -74,9 +77,16 @@ final class SharedSession: Sendable {
     /// last reference to a service may be dropped on that queue (or on a thread it waits for).
     func invalidate() {
         let made = stage.withLock { stage -> URLSession? in
-            defer { stage = .invalidated }
-            if case .made(let session) = stage { return session }
-            return nil
+            switch stage {
+            case .waiting(let configuration):
+                stage = .invalidated(configuration)
+                return nil
+            case .made(let session):
+                stage = .invalidated(session.configuration)
+                return session
+            case .invalidated:
+                return nil
+            }
         }
         guard let session = made else { return }
         DispatchQueue.global().async { session.invalidateAndCancel() }
