@@ -5,11 +5,11 @@ import Foundation
 import Models
 import Testing
 
+@testable import Services
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-@testable import Services
 
 @Test func aServiceMakesItsSessionOnTheFirstRequestAndKeepsIt() async throws {
     let harness = try DemoServerHarness()
