@@ -76,9 +76,10 @@ final class Environment: Sendable {
 
     /// Makes the server say the user list's length with its first page, as JSONPlaceholder does:
     /// the demo server says it for a big list only once it has read the whole file, which a
-    /// request for one user makes it do.
+    /// request for one user makes it do. A long timeout: reading the whole file is set-up, and
+    /// the suite runs many servers at once on a loaded machine.
     func learnUserCount() async throws {
-        _ = try await api().data(for: .user(id: 1))
+        _ = try await api(timeout: 20).data(for: .user(id: 1))
     }
 
     /// The names of the files in the cache directory.
