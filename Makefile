@@ -16,7 +16,7 @@ SWIFTFLAGS = -Xswiftc -warnings-as-errors
 RELEASEFLAGS = $(SWIFTFLAGS) --static-swift-stdlib
 RELEASE   = .build/release/users-tui
 
-.PHONY: build debug run example docs format lint test test-unit test-e2e test-faults test-install bench fuzz static install clean venv
+.PHONY: build debug run example docs format lint test test-unit test-e2e test-faults test-install bench hot-functions fuzz static install clean venv
 
 build:
 	$(SWIFT) build -c release $(RELEASEFLAGS) --product users-tui
@@ -108,6 +108,13 @@ bench: build venv
 	.build/release/users-tui-bench --out bench/micro.json
 	$(PYTHON) -m pip install -q --disable-pip-version-check -r $(SHARED)/bench/requirements.txt
 	USERS_TUI=$(abspath $(RELEASE)) SHARED=$(SHARED) $(PYTHON) bench/run.py $(BENCHFLAGS)
+
+# The functions a start and the common keys run (Sources/users-tui/link/hot-functions.txt), which
+# the release link lays out side by side (Package.swift). Needs valgrind; run again after large
+# changes (a stale list costs memory and time, never correctness).
+hot-functions: build venv
+	SHARED=$(SHARED) $(PYTHON) bench/hot_functions.py
+	rm -f $(RELEASE) && $(MAKE) build  # the link does not see the list change by itself
 
 # The installed binary is the release build (statically linked, see RELEASEFLAGS).
 STATIC = $(RELEASE)
