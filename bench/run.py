@@ -17,7 +17,7 @@ size, the ratio, the limit and "met" or "missed by X"; writes bench/results.json
 `--quick` proves the whole thing works in a few minutes: one run of everything at 10, 2,000
 and 5,000 users, 2 warm starts in a row, C and users-tui only; results go to OUT only.
 """
-import argparse, json, os, shlex, statistics, subprocess, sys
+import argparse, json, os, shlex, statistics, subprocess, sys, tempfile
 from types import SimpleNamespace
 
 import scenarios
@@ -76,7 +76,9 @@ def shared_run(out, reps, sizes, only):
             # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
             "--target", "users-tui-cold=%s %s {dir}" % (cold, shlex.quote(BINARY)),
             "--target", "users-tui-warm=%s %s {dir}" % (os.path.join(HERE, "warm.sh"), shlex.quote(BINARY))]
-    subprocess.run(argv, check=True)
+    # cold-cache.sh makes each run's empty cache under TMPDIR; they all go when the runs are done.
+    with tempfile.TemporaryDirectory(prefix="cold-caches-", dir=out) as cold_caches:
+        subprocess.run(argv, check=True, env=dict(os.environ, TMPDIR=cold_caches))
     medians = {}
     for key, runs in json.load(open(os.path.join(out, "summary.json"))).items():
         name, n, scenario = key.split("|")

@@ -67,10 +67,10 @@ def demo_start_up(ctx, data, label):
     """Time (ms) until `--demo` on `data` shows its first rows, with an empty cache: median of `reps`."""
     times = []
     for rep in range(ctx.reps):
-        cache = tempfile.mkdtemp(prefix="users-tui-demo-", dir=ctx.out)
         steps = [{"wait": FIRST_ROWS, "timeout": 300}, {"key": "q"}, {"expect_exit": 0, "timeout": 120}]
-        times.append(probe(ctx.probe, ctx.out, "demo-%s-%d" % (label, rep), steps,
-                           [ctx.binary, "--fresh", "--demo", "--demo-data", data, "--cache-dir", cache])["ttff_ms"])
+        with tempfile.TemporaryDirectory(prefix="users-tui-demo-", dir=ctx.out) as cache:
+            times.append(probe(ctx.probe, ctx.out, "demo-%s-%d" % (label, rep), steps,
+                               [ctx.binary, "--fresh", "--demo", "--demo-data", data, "--cache-dir", cache])["ttff_ms"])
     return statistics.median(times)
 
 
@@ -85,10 +85,10 @@ def resource_list(ctx, data, resource):
                      {"key": "Enter"}, {"wait": r"Photos \(\d+\)", "timeout": 300}]
     runs = []
     for rep in range(ctx.reps):
-        cache = tempfile.mkdtemp(prefix="users-tui-%s-" % resource, dir=ctx.out)
         steps = [{"wait": FIRST_ROWS, "timeout": 120}] + open_list + keys_over_the_list()
-        report = probe(ctx.probe, ctx.out, "%s-%d" % (resource, rep), steps,
-                       [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache])
+        with tempfile.TemporaryDirectory(prefix="users-tui-%s-" % resource, dir=ctx.out) as cache:
+            report = probe(ctx.probe, ctx.out, "%s-%d" % (resource, rep), steps,
+                           [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache])
         measures = key_measures(report)
         measures["shown ms"] = next((w["at_ms"] for w in report["waits"] if "Todos" in str(w.get("pattern"))
                                      or "Photos" in str(w.get("pattern"))), None)
