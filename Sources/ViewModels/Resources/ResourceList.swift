@@ -126,11 +126,14 @@ public final class ResourceList<Item: RemoteResource> {
         let edited = repository.editedIDs()
         let names = owners?.byID ?? UserNameTable()
         let keeps = keeps
+        let shared = SharedItems(items)
         list.replaceItems(
-            items.compactMap { item in
+            items.indices.compactMap { index in
+                let item = items[index]
                 guard keeps(item) else { return nil }
                 let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
-                return ResourceRow(item: item, ownerName: owner, isEdited: edited.contains(item.id))
+                return ResourceRow(
+                    showing: index, of: shared, ownerName: owner, isEdited: edited.contains(item.id))
             })
     }
 }
