@@ -68,6 +68,8 @@ def main():
                             "valgrind", "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + profile,
                             binary, "--fresh"] + arguments, check=True)
             names += called_functions(profile, "users-tui")
+        # In the order callgrind first reports them (roughly the order they first ran): a
+        # start then reads fewer pages than with the names sorted (about 0.4 MiB at 10 users).
         unique = list(dict.fromkeys(names))
         os.makedirs(os.path.dirname(a.out), exist_ok=True)
         with open(a.out, "w") as out:
