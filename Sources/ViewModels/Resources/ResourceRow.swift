@@ -17,8 +17,8 @@ public struct ResourceRow<Item: RemoteResource>: Identifiable, Sendable, Equatab
     /// The item.
     public var item: Item { items.elements[Int(index)] }
 
-    /// The item's id.
-    public var id: Int { item.id }
+    /// The item's id (read in place: asking for `item` first would copy the whole item).
+    public var id: Int { items.elements[Int(index)].id }
 
     /// A row showing `item`.
     public init(item: Item, ownerName: String = "", isEdited: Bool = false) {
@@ -35,7 +35,8 @@ public struct ResourceRow<Item: RemoteResource>: Identifiable, Sendable, Equatab
     }
 
     public static func == (lhs: ResourceRow, rhs: ResourceRow) -> Bool {
-        lhs.isEdited == rhs.isEdited && lhs.ownerName == rhs.ownerName && lhs.item == rhs.item
+        lhs.isEdited == rhs.isEdited && lhs.ownerName == rhs.ownerName
+            && lhs.items.elements[Int(lhs.index)] == rhs.items.elements[Int(rhs.index)]
     }
 }
 
