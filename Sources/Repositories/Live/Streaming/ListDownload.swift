@@ -109,16 +109,21 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
             }
             try chunk.withUnsafeBytes { bytes in
                 if state.decodesAfterwards {
-                    do {
-                        try state.splitter.feed(bytes) { _ in }
-                    } catch let error as JSONArrayStreamError {
-                        throw error.asDecodingError
-                    }
+                    try Self.splitting { try state.splitter.feed(bytes) { _ in } }
                 } else {
                     try state.decoder.append(bytes)
                 }
             }
             reportProgress(&state)
+        }
+    }
+
+    /// Runs `body` on the splitter, its errors thrown as the decoder's are (`DecodingError`).
+    private static func splitting(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as JSONArrayStreamError {
+            throw error.asDecodingError
         }
     }
 
@@ -148,7 +153,7 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
                 guard state.decodesAfterwards else { return nil }
                 // The body went to the entry, which `keepWhatArrived` took meanwhile (the app quits).
                 guard let writer = state.writer else { throw CancellationError() }
-                try state.splitter.finish()
+                try Self.splitting { try state.splitter.finish() }
                 return (writer, state.splitter.elementCount)
             }
             guard let written else { return try state.withLock { try $0.decoder.finish() } }
@@ -161,8 +166,6 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
                 try decoder.append(piece)
             }
             return try decoder.finish()
-        } catch let error as JSONArrayStreamError {
-            throw NetworkError.decoding(path: "", description: error.description)
         } catch {
             guard case DecodingError.dataCorrupted(let context) = error else { throw error }
             throw NetworkError.decoding(path: "", description: context.debugDescription)
