@@ -7,20 +7,22 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-int cn_wcwidth(wchar_t c) { return wcwidth(c); }
+int cn_wcwidth(wchar_t c) {
+    // C.UTF-8 whatever the process locale: the width must not depend on LANG (the app selects a
+    // UTF-8 character type anyway, and tests run without a locale).
+    static locale_t utf8;
+    if (!utf8) utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+    if (!utf8) return wcwidth(c);
+    locale_t previous = uselocale(utf8);
+    int width = wcwidth(c);
+    uselocale(previous);
+    return width;
+}
 
 WINDOW *cn_stdscr(void) { return stdscr; }
-WINDOW *cn_curscr(void) { return curscr; }
 int cn_lines(void) { return LINES; }
 int cn_cols(void) { return COLS; }
 int cn_colors(void) { return COLORS; }
-int cn_color_pairs(void) { return COLOR_PAIRS; }
-void cn_getmaxyx(WINDOW *win, int *rows, int *cols) {
-    int r, c;
-    getmaxyx(win, r, c);
-    *rows = r;
-    *cols = c;
-}
 
 // The streams of each screen made by cn_newterm, so cn_delscreen can close them.
 typedef struct { SCREEN *screen; FILE *out; FILE *in; } cn_screen_files;
@@ -65,13 +67,6 @@ void cn_delscreen(SCREEN *screen) {
     }
 }
 
-attr_t cn_a_normal(void) { return A_NORMAL; }
-attr_t cn_a_bold(void) { return A_BOLD; }
-attr_t cn_a_dim(void) { return A_DIM; }
-attr_t cn_a_italic(void) { return A_ITALIC; }
-attr_t cn_a_underline(void) { return A_UNDERLINE; }
-attr_t cn_a_reverse(void) { return A_REVERSE; }
-
 mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
@@ -96,18 +91,6 @@ int cn_get_mouse(int *x, int *y, mmask_t *buttons) {
     *y = event.y;
     *buttons = event.bstate;
     return status;
-}
-
-int cn_make_cell(cchar_t *cell, const wchar_t *chars, int count, attr_t attrs, short pair) {
-    wchar_t text[CCHARW_MAX + 1];
-    int n = count < CCHARW_MAX ? count : CCHARW_MAX;
-    for (int i = 0; i < n; i++) text[i] = chars[i];
-    text[n] = L'\0';
-    return setcchar(cell, text, attrs, pair, NULL);
-}
-
-int cn_put_cells(WINDOW *win, int y, int x, const cchar_t *cells, int count) {
-    return mvwadd_wchnstr(win, y, x, cells, count);
 }
 
 void cn_write_raw(int fd, const char *text) {

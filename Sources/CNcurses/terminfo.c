@@ -1,5 +1,5 @@
-// Reading a terminfo entry without taking over the terminal, to refuse a terminal the UI cannot
-// drive before anything is written to it. Kept apart from shim.c: term.h defines capability
+// Reading terminfo: an entry without taking over the terminal, to refuse a terminal the UI cannot
+// drive before anything is written to it, and the flags the frame encoder needs. Kept apart from shim.c: term.h defines capability
 // names (`buttons`, `lines`, ...) as macros.
 #include "CNcurses.h"
 #include <term.h>
@@ -17,3 +17,5 @@ int cn_terminal_capability(const char *term, int out_fd) {
     set_curterm(saved);
     return result;
 }
+
+int cn_terminfo_flag(const char *name) { return tigetflag((char *)name) == 1; }

@@ -45,6 +45,20 @@ struct FrameScrollTests {
         #expect(replay(old, new, scroll: scroll) == new)
     }
 
+    @Test func aRowThatMovedButDiffersInACellStaysInTheRegion() {
+        var old = frame(listFrom: 0)
+        var new = frame(listFrom: 1)
+        // A scroll bar's thumb on the first row of the list, in both frames.
+        old[19, 1] = Cell("█")
+        new[19, 1] = Cell("█")
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll == FrameScroll(rows: 1..<11, distance: 1))
+        let runs = FrameDiff.runs(from: old, to: new, after: scroll)
+        #expect(
+            runs == [.init(row: 1, columns: 19..<20), .init(row: 10, columns: 1..<8)], "the thumb, the row scrolled in")
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
     @Test func aListMovedDownIsFoundToo() {
         let old = frame(listFrom: 5)
         let new = frame(listFrom: 3)

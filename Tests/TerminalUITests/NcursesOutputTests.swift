@@ -1,6 +1,5 @@
-// What `present` puts into ncurses' screen, read back cell by cell from stdscr: text, wide
-// graphemes, attributes, colour pairs, partial updates, the cursor, and never a control code.
-import CNcurses
+// What `present` sends the terminal, read back from an emulated terminal: text, wide graphemes,
+// attributes, colours, partial updates, scrolls, the cursor, and never a control code.
 import Testing
 
 @testable import TerminalUI
@@ -11,24 +10,46 @@ import Testing
     import Darwin
 #endif
 
-/// One cell of ncurses' stdscr as read back with mvwin_wch.
-private struct ScreenCell: Equatable {
-    var text: String
-    var attributes: attr_t
-    var pair: Int16
+/// What the terminal is sent: the write end of a pipe to hand to the screen, and the bytes
+/// written so far, fed to an emulated terminal.
+private final class OutputCapture {
+    let writeEnd: Int32
+    private let readEnd: Int32
+
+    init() {
+        var fds: [Int32] = [0, 0]
+        _ = pipe(&fds)
+        readEnd = fds[0]
+        writeEnd = fds[1]
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { close(readEnd) }
+
+    /// The bytes written since the last call.
+    func drain() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = read(readEnd, &buffer, buffer.count), count > 0 { bytes += buffer[..<count] }
+        return bytes
+    }
 }
 
+/// A started screen writing into a capture, with what ncurses sent while starting discarded.
 @MainActor
-private func cell(_ x: Int, _ y: Int) -> ScreenCell {
-    var value = cchar_t()
-    _ = mvwin_wch(cn_stdscr(), Int32(y), Int32(x), &value)
-    var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
-    var attributes: attr_t = 0
-    var pair: Int16 = 0
-    _ = getcchar(&value, &characters, &attributes, &pair, nil)
-    let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-    let mask = cn_a_bold() | cn_a_dim() | cn_a_italic() | cn_a_underline() | cn_a_reverse()
-    return ScreenCell(text: String(String.UnicodeScalarView(scalars)), attributes: attributes & mask, pair: pair)
+private func capturedScreen(environment: [String: String] = [:]) throws -> (NcursesTestScreen, OutputCapture) {
+    let capture = OutputCapture()
+    let screen = try NcursesTestScreen(environment: environment, output: capture.writeEnd)
+    _ = capture.drain()
+    return (screen, capture)
+}
+
+/// An emulated terminal of the screen's size after the frames' bytes.
+@MainActor
+private func emulated(_ screen: NcursesTestScreen, _ bytes: [UInt8]) -> TerminalEmulator {
+    var emulator = TerminalEmulator(width: screen.terminal.size.width, height: screen.terminal.size.height)
+    emulator.feed(bytes)
+    return emulator
 }
 
 @MainActor
@@ -43,20 +64,23 @@ private func frame(_ canvas: Canvas, full: Bool = true, runs: [FrameUpdate.Run]?
 @Suite(.serialized)
 struct NcursesOutputTests {
     @Test func textAndAttributesReachTheScreen() throws {
-        let screen = try NcursesTestScreen()
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         var canvas = Canvas(size: screen.terminal.size)
         canvas.draw("Users", at: Point(x: 2, y: 1), style: Style(attributes: [.bold, .underline]))
         canvas.draw("sel", at: Point(x: 0, y: 3), style: .reverse)
         screen.terminal.present(frame(canvas))
-        #expect(cell(2, 1) == ScreenCell(text: "U", attributes: cn_a_bold() | cn_a_underline(), pair: 0))
-        #expect(cell(6, 1).text == "s")
-        #expect(cell(0, 3).attributes == cn_a_reverse())
-        #expect(cell(7, 1) == ScreenCell(text: " ", attributes: 0, pair: 0))
+        let shown = emulated(screen, capture.drain())
+        #expect(shown[2, 1] == TerminalEmulator.Cell(text: "U", style: Style(attributes: [.bold, .underline])))
+        #expect(shown[6, 1].text == "s")
+        #expect(shown[0, 3].style == .reverse)
+        #expect(shown[7, 1] == TerminalEmulator.Cell(text: " ", style: .plain))
+        #expect(shown.mismatch(against: canvas) == nil)
+        #expect(shown.unknown == [])
     }
 
     @Test func aScrolledListReachesTheScreenAsScrollPlusTheChangedRows() throws {
-        let screen = try NcursesTestScreen()
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         let size = screen.terminal.size
         func list(from first: Int) -> Canvas {
@@ -71,15 +95,17 @@ struct NcursesOutputTests {
         let old = list(from: 0)
         let new = list(from: 1)
         screen.terminal.present(frame(old))
+        var shown = emulated(screen, capture.drain())
         let scroll = try #require(FrameScroll.detect(from: old, to: new))
         let runs = FrameDiff.runs(from: old, to: new, after: scroll)
         #expect(runs.count < 4)
         screen.terminal.present(FrameUpdate(canvas: new, runs: runs, isFullRedraw: false, cursor: nil, scroll: scroll))
-        for y in 0..<size.height {
-            let shown = (0..<size.width).filter { !new[$0, y].isContinuation }.map { cell($0, y).text }.joined()
-            #expect(shown == new.text(ofRow: y), "row \(y)")
-        }
-        #expect(cell(1, 8).attributes == cn_a_reverse())
+        let bytes = capture.drain()
+        shown.feed(bytes)
+        #expect(shown.mismatch(against: new) == nil)
+        #expect(shown[1, 8].style == .reverse)
+        #expect(bytes.count < 4 * size.width, "a scroll and three rows, not the screen: \(bytes.count) bytes")
+        #expect(shown.unknown == [])
     }
 
     /// ncurses flushes after every cursor movement until a screen has been through endwin once;
@@ -135,18 +161,19 @@ struct NcursesOutputTests {
     }
 
     @Test func wideGraphemesTakeTwoColumnsAndTheNextOneLandsAfterThem() throws {
-        let screen = try NcursesTestScreen()
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         var canvas = Canvas(size: screen.terminal.size)
         canvas.draw("王🚀x", at: Point(x: 0, y: 0))
         screen.terminal.present(frame(canvas))
-        #expect(cell(0, 0).text == "王")
-        #expect(cell(2, 0).text == "🚀")
-        #expect(cell(4, 0).text == "x")
+        let shown = emulated(screen, capture.drain())
+        #expect(shown[0, 0].text == "王")
+        #expect(shown[2, 0].text == "🚀")
+        #expect(shown[4, 0].text == "x")
     }
 
-    @Test func colouredCellsGetOnePairPerColourCombination() throws {
-        let screen = try NcursesTestScreen()
+    @Test func coloursReachTheScreenAsThePaletteHasThem() throws {
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         #expect(screen.terminal.supportsColor)
         var canvas = Canvas(size: screen.terminal.size)
@@ -154,28 +181,21 @@ struct NcursesOutputTests {
         canvas.draw("ab", at: .zero, style: red)
         canvas.draw("c", at: Point(x: 0, y: 1), style: Style(foreground: .indexed(200), background: .blue))
         screen.terminal.present(frame(canvas))
-        let first = cell(0, 0)
-        let second = cell(1, 0)
-        let third = cell(0, 1)
-        #expect(first.pair != 0)
-        #expect(first.pair == second.pair)
-        #expect(third.pair != first.pair && third.pair != 0)
-        var foreground: Int16 = 0
-        var background: Int16 = 0
-        _ = pair_content(third.pair, &foreground, &background)
-        #expect(foreground == 200 && background == 4)
-        _ = pair_content(first.pair, &foreground, &background)
-        #expect(foreground == 1 && background == -1)
+        let shown = emulated(screen, capture.drain())
+        #expect(shown[0, 0].style == red && shown[1, 0].style == red)
+        #expect(shown[0, 1].style.foreground.paletteIndex == 200 && shown[0, 1].style.background.paletteIndex == 4)
+        #expect(shown.mismatch(against: canvas) == nil)
     }
 
     @Test func noColorMeansAttributesOnly() throws {
-        let screen = try NcursesTestScreen(environment: ["NO_COLOR": "1"])
+        let (screen, capture) = try capturedScreen(environment: ["NO_COLOR": "1"])
         defer { screen.close() }
         #expect(!screen.terminal.supportsColor)
         var canvas = Canvas(size: screen.terminal.size)
         canvas.draw("x", at: .zero, style: Style(foreground: .red, background: .blue, attributes: .bold))
         screen.terminal.present(frame(canvas))
-        #expect(cell(0, 0) == ScreenCell(text: "x", attributes: cn_a_bold(), pair: 0))
+        let shown = emulated(screen, capture.drain())
+        #expect(shown[0, 0] == TerminalEmulator.Cell(text: "x", style: .bold))
     }
 
     @Test func colorsFlagOffMeansAttributesOnly() throws {
@@ -185,7 +205,7 @@ struct NcursesOutputTests {
     }
 
     @Test func partialUpdateWritesOnlyItsRuns() throws {
-        let screen = try NcursesTestScreen()
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         var canvas = Canvas(size: screen.terminal.size)
         canvas.draw("aaaa", at: .zero)
@@ -193,29 +213,46 @@ struct NcursesOutputTests {
         var next = Canvas(size: screen.terminal.size)
         next.draw("bbbb", at: .zero)
         screen.terminal.present(frame(next, full: false, runs: [FrameUpdate.Run(row: 0, columns: 1..<3)]))
-        #expect((0..<4).map { cell($0, 0).text } == ["a", "b", "b", "a"])
+        let shown = emulated(screen, capture.drain())
+        #expect((0..<4).map { shown[$0, 0].text } == ["a", "b", "b", "a"])
     }
 
-    @Test func controlCharactersNeverReachNcurses() throws {
-        let screen = try NcursesTestScreen()
+    @Test func controlCharactersNeverReachTheTerminal() throws {
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         var canvas = Canvas(size: screen.terminal.size)
         canvas[0, 0] = Cell("\u{1B}", width: 1)
         canvas[1, 0] = Cell("\u{9B}", width: 1)
         screen.terminal.present(frame(canvas))
-        #expect(cell(0, 0).text == "\u{FFFD}")
-        #expect(cell(1, 0).text == "\u{FFFD}")
+        let shown = emulated(screen, capture.drain())
+        #expect(shown[0, 0].text == "\u{FFFD}")
+        #expect(shown[1, 0].text == "\u{FFFD}")
+        #expect(shown.unknown == [])
     }
 
     @Test func cursorIsPlacedWhereTheFrameAsks() throws {
-        let screen = try NcursesTestScreen()
+        let (screen, capture) = try capturedScreen()
         defer { screen.close() }
         let canvas = Canvas(size: screen.terminal.size)
         screen.terminal.present(frame(canvas, cursor: Point(x: 7, y: 3)))
-        #expect(getcurx(cn_stdscr()) == 7 && getcury(cn_stdscr()) == 3)
-        #expect(screen.terminal.cursorVisible == true)
+        var shown = emulated(screen, capture.drain())
+        #expect(shown.cursor == Point(x: 7, y: 3) && shown.cursorVisible)
         screen.terminal.present(frame(canvas, full: false, runs: [], cursor: nil))
-        #expect(screen.terminal.cursorVisible == false)
+        shown.feed(capture.drain())
+        #expect(!shown.cursorVisible)
+    }
+
+    @Test func readingKeysSendsNothingToTheScreen() throws {
+        let (screen, capture) = try capturedScreen()
+        defer { screen.close() }
+        var canvas = Canvas(size: screen.terminal.size)
+        canvas.draw("list", at: .zero)
+        screen.terminal.present(frame(canvas))
+        var shown = emulated(screen, capture.drain())
+        #expect(screen.events(for: "jk\u{1B}[B") == [.key(.character("j")), .key(.character("k")), .key(.down)])
+        #expect(screen.events(for: "q") == [.key(.character("q"))])
+        shown.feed(capture.drain())
+        #expect(shown.mismatch(against: canvas) == nil, "ncurses drew nothing of its own")
     }
 
     @Test func stopIsIdempotentAndPresentAfterStopIsIgnored() throws {

@@ -1,5 +1,5 @@
 // C shim over ncursesw: the only header in the project that includes curses.h. It exposes what
-// Swift cannot import (attribute and mouse macros, global variables, FILE* plumbing) and the
+// Swift cannot import (mouse macros, global variables, FILE* plumbing) and the
 // async-signal-safe signal handlers the run loop relies on.
 #ifndef CNCURSES_H
 #define CNCURSES_H
@@ -10,25 +10,20 @@
 #include <wchar.h>
 #include <termios.h>
 
-/// Display width of a wide character under the current locale (glibc's wcwidth).
+/// Display width of a wide character as glibc's wcwidth gives it under C.UTF-8, whatever the
+/// process locale.
 int cn_wcwidth(wchar_t c);
 
 // MARK: - Screen and window accessors (global variables Swift 6 rejects)
 
 /// The standard screen of the current terminal.
 WINDOW *cn_stdscr(void);
-/// The physical screen of the current terminal (for clearok).
-WINDOW *cn_curscr(void);
 /// Rows of the current terminal.
 int cn_lines(void);
 /// Columns of the current terminal.
 int cn_cols(void);
 /// Number of colours the terminal supports (0 before start_color).
 int cn_colors(void);
-/// Number of colour pairs the terminal supports (0 before start_color).
-int cn_color_pairs(void);
-/// Rows and columns of a window (getmaxyx).
-void cn_getmaxyx(WINDOW *win, int *rows, int *cols);
 
 /// A new screen reading from `in_fd` and writing to `out_fd` (both dup'ed, so closing the screen
 /// leaves the originals open); `term` may be NULL for $TERM. Returns NULL on failure.
@@ -39,17 +34,13 @@ SCREEN *cn_newterm(const char *term, int out_fd, int in_fd);
 int cn_terminal_capability(const char *term, int out_fd);
 enum { CN_TERMINAL_USABLE = 0, CN_TERMINAL_UNKNOWN = 1, CN_TERMINAL_NO_DATABASE = 2,
        CN_TERMINAL_NO_CURSOR_ADDRESSING = 3 };
+/// The boolean terminfo capability `name` (such as "bce") of the current screen's terminal: 1 when
+/// it has it, 0 when not (or when `name` is not a boolean capability).
+int cn_terminfo_flag(const char *name);
 /// Ends and frees a screen made by cn_newterm, closing its dup'ed streams.
 void cn_delscreen(SCREEN *screen);
 
-// MARK: - Attributes, mouse masks
-
-attr_t cn_a_normal(void);
-attr_t cn_a_bold(void);
-attr_t cn_a_dim(void);
-attr_t cn_a_italic(void);
-attr_t cn_a_underline(void);
-attr_t cn_a_reverse(void);
+// MARK: - Mouse masks
 
 mmask_t cn_all_mouse_events(void);
 mmask_t cn_report_mouse_position(void);
@@ -70,11 +61,6 @@ enum { CN_KEY_PASTE_BEGIN = 0x7F00, CN_KEY_PASTE_END = 0x7F01 };
 int cn_get_wch(WINDOW *win, unsigned int *code);
 /// Reads the pending mouse event after KEY_MOUSE. Returns OK and fills the out parameters.
 int cn_get_mouse(int *x, int *y, mmask_t *buttons);
-/// Fills `cell` with a grapheme of `count` characters (at most CCHARW_MAX kept), `attrs` and `pair`.
-int cn_make_cell(cchar_t *cell, const wchar_t *chars, int count, attr_t attrs, short pair);
-/// Copies `count` prepared cells into row `y` from column `x` (a wide character takes its two
-/// columns), without moving the cursor or processing them further: the fast way to draw a run.
-int cn_put_cells(WINDOW *win, int y, int x, const cchar_t *cells, int count);
 /// Writes a string straight to `fd` (for modes ncurses does not manage, such as bracketed
 /// paste); call it after a refresh or endwin so ncurses' own output is already flushed.
 void cn_write_raw(int fd, const char *text);

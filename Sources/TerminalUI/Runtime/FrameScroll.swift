@@ -24,9 +24,13 @@ public struct FrameScroll: Hashable, Sendable {
     static let minimumRows = 4
     /// The largest distance looked for.
     static let maximumDistance = 3
+    /// The most cells a moved row may differ in and still count as moved.
+    static let maximumDifferingCells = 2
 
     /// The longest block of at least `minimumRows` rows of `new` that `old` shows shifted by up
-    /// to `maximumDistance` rows, or nil. Rows already in place do not count as moved.
+    /// to `maximumDistance` rows (each the same but for at most `maximumDifferingCells` cells), or
+    /// nil. Only rows that moved exactly count as moved (rows already in place or merely similar
+    /// do not), so a list moved by two is not taken for one moved by one with a digit changed.
     public static func detect(from old: Canvas, to new: Canvas) -> FrameScroll? {
         guard old.size == new.size, !new.cells.isEmpty else { return nil }
         let height = new.size.height
@@ -36,6 +40,20 @@ public struct FrameScroll: Hashable, Sendable {
                 func same(_ newRow: Int, _ oldRow: Int) -> Bool {
                     memcmp(after.baseAddress! + newRow * rowBytes, before.baseAddress! + oldRow * rowBytes, rowBytes)
                         == 0
+                }
+                // A row that moved but differs in a cell or two (a scroll bar's thumb, a border
+                // mark) still belongs in the region: the diff then sends just those cells.
+                let oldCells = before.bindMemory(to: Cell.self)
+                let newCells = after.bindMemory(to: Cell.self)
+                func similar(_ newRow: Int, _ oldRow: Int) -> Bool {
+                    if same(newRow, oldRow) { return true }
+                    let width = new.size.width
+                    var differing = 0
+                    for x in 0..<width where newCells[newRow * width + x] != oldCells[oldRow * width + x] {
+                        differing += 1
+                        if differing > maximumDifferingCells { return false }
+                    }
+                    return true
                 }
                 // Only rows that changed in place can have moved: with fewer than a scroll's
                 // worth of them (a selection moving down the screen), there is none to find.
@@ -53,9 +71,10 @@ public struct FrameScroll: Hashable, Sendable {
                         while row < height {
                             var end = row
                             var moved = 0
-                            while end < height, end + distance >= 0, end + distance < height, same(end, end + distance)
+                            while end < height, end + distance >= 0, end + distance < height,
+                                similar(end, end + distance)
                             {
-                                if !same(end, end) { moved += 1 }
+                                if !same(end, end) && same(end, end + distance) { moved += 1 }
                                 end += 1
                             }
                             if moved >= minimumRows && moved > bestMoved {

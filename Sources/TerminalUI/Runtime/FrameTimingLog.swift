@@ -10,7 +10,7 @@
 ///     frame 812 build 54us diff 12us present 161us runs 3 cells 296 scroll 1 partial
 ///
 /// `build` is rendering the view tree (`partial`: only the views whose state changed), `diff` finding the changed cells (and a scroll),
-/// `present` handing them to the terminal (for ncurses: drawing and `doupdate`, which writes).
+/// `present` handing them to the terminal (for ncurses: encoding the runs and writing them).
 @MainActor
 public final class FrameTimingLog {
     private let file: UnsafeMutablePointer<FILE>

@@ -4,7 +4,7 @@ import CNcurses
 
 extension NcursesTerminal {
     public func pendingEvents() -> [Event] {
-        guard state == .running, let window = cn_stdscr() else { return [] }
+        guard state == .running, let window = inputWindow ?? cn_stdscr() else { return [] }
         return decoder.decode(readRawInputs(from: window), at: clock.now)
     }
 

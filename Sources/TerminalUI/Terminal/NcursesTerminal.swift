@@ -1,6 +1,8 @@
 // The real terminal backend: ncursesw in raw mode on the alternate screen, with colours when the
-// terminal has them, mouse reporting and bracketed paste. Lifecycle (start, stop, suspend) here;
-// drawing in NcursesTerminal+Output.swift, input in NcursesTerminal+Input.swift.
+// terminal has them, mouse reporting and bracketed paste. ncurses sets the terminal up, reads and
+// decodes input, and puts the terminal back; frames are written by `ANSIFrameEncoder`, so ncurses'
+// own screen (stdscr) stays blank and untouched. Lifecycle (start, stop, suspend) here; drawing
+// in NcursesTerminal+Output.swift, input in NcursesTerminal+Input.swift.
 //
 // Input mode: raw, so Ctrl-C arrives as `.control("c")` (the run loop quits on it from any
 // screen) and Ctrl-Z as `.control("z")` (the run loop suspends the process itself); no signal is
@@ -27,29 +29,28 @@ public final class NcursesTerminal: SuspendableTerminal {
     private let colorTerm: String?
     private let requiresTTY: Bool
     private var screen: OpaquePointer?
+    /// The window keys are read from: a pad, which ncurses never refreshes before a read, so
+    /// nothing of its own reaches the screen between frames (stdscr would be, once a resize has
+    /// touched it).
+    var inputWindow: UnsafeMutablePointer<WINDOW>?
     private var savedTermios: termios?
 
     private(set) var state = State.idle
     var decoder = KeyDecoder()
     /// The clock input is decoded by, so a paste's silence is timed (a `ManualClock` in tests).
     var clock: any TimeSource = ContinuousClock()
-    var colorPairs = NcursesColorPairs(colors: 0, pairs: 0, defaultColors: false)
-    /// Set when ncurses' idea of the screen may be wrong (resize, resume): the next frame clears
-    /// and repaints every cell.
-    var needsRepaint = false
-    /// Whether the cursor is shown, as last set (nil: unknown, set it on the next frame).
-    var cursorVisible: Bool?
-    /// The cells of the run being drawn (kept to reuse its storage).
-    var cellBuffer: [cchar_t] = []
-    /// The prepared blank cell of the style drawn last.
-    var lastStyleCell: (style: Style, cell: cchar_t)?
+    /// The frames' bytes, and what the terminal shows as far as they are concerned.
+    var encoder = ANSIFrameEncoder(traits: TerminalTraits(colorDepth: .none))
+    /// Set when the screen may not show the last frame (start, resize, resume): the next frame
+    /// clears and repaints every cell.
+    var needsRepaint = true
 
     /// Mouse reports asked of ncurses: buttons, wheel and (for completeness) motion.
     static var mouseMask: mmask_t { cn_all_mouse_events() | cn_report_mouse_position() }
 
     public private(set) var supportsColor = false
     /// The colours terminfo and `COLORTERM` say the terminal has (`.none` when colours are off).
-    /// ncurses draws the 256-colour palette at most, so 24-bit colour is drawn as 256.
+    /// Cells hold palette colours, so 24-bit colour is drawn as the 256-colour palette.
     public private(set) var colorDepth = ColorDepth.none
     public var canScroll: Bool { true }
     /// Whether the environment's locale is UTF-8: if not, the terminal itself may not be, and
@@ -129,33 +130,32 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = raw()
         _ = noecho()
         _ = nonl()
-        _ = keypad(window, true)
-        _ = meta(window, true)
-        _ = nodelay(window, true)
-        _ = intrflush(window, false)
+        inputWindow = newpad(1, 1)
+        let input = inputWindow ?? window
+        _ = keypad(input, true)
+        _ = meta(input, true)
+        _ = nodelay(input, true)
+        _ = intrflush(input, false)
         _ = set_escdelay(25)
-        // No look at the input while a frame is written: the run loop reads every pending key
-        // before it draws, so ncurses' checks (a poll for every few rows, about ten a frame)
-        // could only postpone a frame, never save one.
-        _ = typeahead(-1)
         NcursesKeyBindings.register()
         // Before colours start: with colours on, endwin would reset the terminal's palette.
         leaveInitialState(window)
         if wantsColor && has_colors() && start_color() == OK {
-            let defaults = use_default_colors() == OK
-            colorPairs = NcursesColorPairs(
-                colors: Int(cn_colors()), pairs: Int(cn_color_pairs()), defaultColors: defaults)
+            _ = use_default_colors()
             colorDepth = ColorDepth(terminfoColors: Int(cn_colors()), colorTerm: colorTerm)
             supportsColor = colorDepth != .none
         } else {
             supportsColor = false
             colorDepth = .none
         }
-        lastStyleCell = nil
+        encoder = ANSIFrameEncoder(
+            traits: TerminalTraits(
+                colorDepth: colorDepth, erasesWithBackground: cn_terminfo_flag("bce") != 0,
+                scrollsAfterLastCell: cn_terminfo_flag("am") != 0 && cn_terminfo_flag("xenl") == 0))
+        needsRepaint = true
         _ = mousemask(Self.mouseMask, nil)
         _ = mouseinterval(0)
         _ = curs_set(0)
-        cursorVisible = false
         _ = wrefresh(window)
     }
 
@@ -169,7 +169,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = wrefresh(window)
     }
 
-    /// Writes `bytes` straight to the terminal (ncurses has flushed each frame by then).
+    /// Writes `bytes` straight to the terminal, as frames are.
     public func writeRaw(_ bytes: [UInt8]) {
         guard state == .running else { return }
         bytes.withUnsafeBytes { buffer in
@@ -191,6 +191,8 @@ public final class NcursesTerminal: SuspendableTerminal {
     public func stop() {
         guard state == .running || state == .suspended else { return }
         if state == .running { leaveScreen() }
+        if let inputWindow { _ = delwin(inputWindow) }
+        inputWindow = nil
         if let screen { cn_delscreen(screen) }
         screen = nil
         cn_crash_restore_remove()
@@ -210,7 +212,6 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = mousemask(Self.mouseMask, nil)
         state = .running
         needsRepaint = true
-        cursorVisible = nil
         _ = wrefresh(cn_stdscr())
         cn_write_raw(output, "\u{1B}[?2004h")
         windowSizeChanged()
@@ -228,9 +229,10 @@ public final class NcursesTerminal: SuspendableTerminal {
         }
     }
 
-    /// Leaves curses mode: mouse off, endwin (normal screen, cursor shown), bracketed paste off,
-    /// and the cooked termios put back exactly as they were.
+    /// Leaves curses mode: plain attributes, mouse off, endwin (normal screen, cursor shown),
+    /// bracketed paste off, and the cooked termios put back exactly as they were.
     private func leaveScreen() {
+        cn_write_raw(output, "\u{1B}[0m")
         _ = mousemask(0, nil)
         _ = curs_set(1)
         _ = endwin()
