@@ -1,5 +1,5 @@
-// APIService makes its URLSession on the first request, not when it is created: a start-up
-// that draws from the cache never pays for one.
+// APIService makes its URLSession, and the session's configuration, on the first request, not
+// when it is created: a start-up that draws from the cache never pays for either.
 import DemoAPI
 import Foundation
 import Models
@@ -42,7 +42,7 @@ import Testing
 private final class SilentDelegate: NSObject, URLSessionDataDelegate, Sendable {}
 
 @Test func aRequestStartedAfterTheServiceWasLetGoGetsATaskNotATrap() throws {
-    let shared = SharedSession(configuration: SessionConfiguration.make(timeout: 5))
+    let shared = SharedSession(timeout: 5)
     shared.invalidate()
     // As when the app quits while an exchange is starting: the exchange still gets its task.
     let task = shared.dataTask(

@@ -53,7 +53,7 @@ public final class APIService: Sendable {
         self.baseURL = baseURL
         self.configuration = configuration
         self.onRetry = onRetry
-        session = SharedSession(configuration: SessionConfiguration.make(timeout: configuration.timeout))
+        session = SharedSession(timeout: configuration.timeout)
     }
 
     deinit {

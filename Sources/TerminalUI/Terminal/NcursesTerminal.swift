@@ -138,8 +138,6 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = intrflush(input, false)
         _ = set_escdelay(25)
         NcursesKeyBindings.register()
-        // Before colours start: with colours on, endwin would reset the terminal's palette.
-        leaveInitialState(window)
         if wantsColor && has_colors() && start_color() == OK {
             _ = use_default_colors()
             colorDepth = ColorDepth(terminfoColors: Int(cn_colors()), colorTerm: colorTerm)
@@ -156,16 +154,6 @@ public final class NcursesTerminal: SuspendableTerminal {
         _ = mousemask(Self.mouseMask, nil)
         _ = mouseinterval(0)
         _ = curs_set(0)
-        _ = wrefresh(window)
-    }
-
-    /// Takes ncurses through one `endwin` and refresh, as a resume does. Until a screen has
-    /// come back from `endwin` once, ncurses treats it as used by low-level terminfo code and
-    /// flushes its output after every cursor movement: a frame then went out as dozens of small
-    /// writes (one per row and column), each waking the terminal that reads them. Afterwards a
-    /// frame is a single write.
-    private func leaveInitialState(_ window: UnsafeMutablePointer<WINDOW>?) {
-        _ = endwin()
         _ = wrefresh(window)
     }
 

@@ -10,24 +10,29 @@ import Synchronization
 
 /// A session whose tasks each report to their own delegate.
 ///
-/// The URLSession itself is made on the first request, not with the service: making one starts
-/// libcurl (loading it and the libraries it needs, reading the TLS configuration), work a start-up
-/// that draws its first screen from the cache should not wait for.
+/// The URLSession itself, and its configuration, are made on the first request, not with the
+/// service: the configuration sets up Foundation's shared stores (finding the main bundle, the
+/// cookie storage), and the session starts libcurl (loading it and the libraries it needs, reading
+/// the TLS configuration), work a start-up that draws its first screen from the cache should not
+/// wait for.
 final class SharedSession: Sendable {
-    /// The configuration until the first request, then the session made from it; once the
-    /// service is let go, the configuration again (for a request that was already on its way).
+    /// Nothing until the first request, then the session; once the service is let go,
+    /// invalidated (a request that was already on its way gets a session of its own).
     private enum Stage {
-        case waiting(URLSessionConfiguration)
+        case waiting
         case made(URLSession)
-        case invalidated(URLSessionConfiguration)
+        case invalidated
     }
 
     private let router = SessionDelegateRouter()
-    private let stage: Mutex<Stage>
+    private let stage = Mutex(Stage.waiting)
+    /// The timeout the configuration is made with (`SessionConfiguration.make(timeout:)`).
+    private let timeout: TimeInterval
 
-    /// A session with `configuration`, delegate calls on one serial queue, made when first used.
-    init(configuration: sending URLSessionConfiguration) {
-        stage = Mutex(.waiting(configuration))
+    /// A session whose URLSession timeouts are at least `timeout`, delegate calls on one serial
+    /// queue, made when first used.
+    init(timeout: TimeInterval) {
+        self.timeout = timeout
     }
 
     /// A task for `request` whose delegate calls go to `delegate` (call `resume` to start it).
@@ -54,22 +59,21 @@ final class SharedSession: Sendable {
             switch stage {
             case .made(let session):
                 return session
-            case .waiting(let configuration):
-                let session = Self.makeSession(configuration, delegate: router)
+            case .waiting:
+                let session = makeSession()
                 stage = .made(session)
                 return session
-            case .invalidated(let configuration):
-                return Self.makeSession(configuration, delegate: router)
+            case .invalidated:
+                return makeSession()
             }
         }
     }
 
-    private static func makeSession(_ configuration: URLSessionConfiguration, delegate: SessionDelegateRouter)
-        -> URLSession
-    {
+    private func makeSession() -> URLSession {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+        return URLSession(
+            configuration: SessionConfiguration.make(timeout: timeout), delegate: router, delegateQueue: queue)
     }
 
     /// Cancels every task and lets the session go (when one was made), from a thread of its own:
@@ -78,14 +82,12 @@ final class SharedSession: Sendable {
     func invalidate() {
         let made = stage.withLock { stage -> URLSession? in
             switch stage {
-            case .waiting(let configuration):
-                stage = .invalidated(configuration)
+            case .waiting, .invalidated:
+                stage = .invalidated
                 return nil
             case .made(let session):
-                stage = .invalidated(session.configuration)
+                stage = .invalidated
                 return session
-            case .invalidated:
-                return nil
             }
         }
         guard let session = made else { return }
