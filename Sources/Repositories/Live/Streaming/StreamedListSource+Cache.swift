@@ -91,9 +91,10 @@ extension StreamedListSource {
         }
     }
 
-    /// The whole cached list, streamed in pieces; nil on a miss.
+    /// The whole cached list, streamed in pieces and decoded in parallel (the disk gives it
+    /// faster than one core decodes it); nil on a miss.
     private func readWholeList(from cache: JSONDiskCache) throws -> CachedList<Element>? {
-        var decoder = StreamingListDecoder(decodeElement: decodeElement)
+        var decoder = StreamingListDecoder(decodeElement: decodeElement, inParallel: true)
         var remaining = 0
         var list: DecodedList<Element>?
         let metadata = try cache.streamEntry(

@@ -2,6 +2,11 @@
 // one is complete, so a list is never held as one payload. An element that does not decode is
 // left out and counted (`SkippedRecords`), so one bad record never hides the rest; a body that is
 // not a well-formed array throws a DecodingError (the disk cache quarantines entries that do).
+//
+// A long list read from the disk, which comes faster than one core decodes it, can be decoded in
+// parallel: the elements cut out are copied into batches, and two batches at a time are decoded
+// on two threads, their elements kept in order.
+import Dispatch
 import Foundation
 import JSONCore
 import Models
@@ -14,15 +19,27 @@ struct StreamingListDecoder<Element> {
     /// The most elements reserved up front, whatever count a server or a cache entry announces.
     static var maximumReservation: Int { 1 << 20 }
 
+    /// The bytes of elements a batch collects before it is decoded in parallel.
+    static var batchBytes: Int { 256 * 1024 }
+    /// How many batches are decoded at once.
+    static var batchesAtOnce: Int { 2 }
+
     private var splitter = JSONArrayStreamSplitter()
     private var elements: [Element] = []
     /// The elements left out so far.
     private(set) var skipped = SkippedRecords()
     private let decodeElement: ElementDecoder
+    /// Whether elements are decoded in batches on several threads, and the batches cut out and
+    /// not decoded yet (the last one still filling).
+    private let decodesInParallel: Bool
+    private var batches: [ElementBatch] = []
 
-    /// A decoder for arrays of elements that `decodeElement` reads.
-    init(decodeElement: @escaping ElementDecoder) {
+    /// A decoder for arrays of elements that `decodeElement` reads, one by one as each is cut
+    /// out, or `inParallel`, in batches on several threads (the elements come out in order
+    /// either way, all of them by `finish`).
+    init(decodeElement: @escaping ElementDecoder, inParallel: Bool = false) {
         self.decodeElement = decodeElement
+        decodesInParallel = inParallel
     }
 
     /// Makes room for `count` elements, when known, so the list never grows by copying.
@@ -31,8 +48,13 @@ struct StreamingListDecoder<Element> {
         elements.reserveCapacity(min(count, Self.maximumReservation))
     }
 
-    /// Decodes the elements completed by `bytes`, the next piece of the array.
+    /// Decodes the elements completed by `bytes`, the next piece of the array (in parallel: cuts
+    /// them out, and decodes the batches filled).
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws {
+        if decodesInParallel {
+            try appendToBatches(bytes)
+            return
+        }
         let decodeElement = decodeElement
         var elements = self.elements
         var skipped = self.skipped
@@ -62,8 +84,54 @@ struct StreamingListDecoder<Element> {
         } catch let error as JSONArrayStreamError {
             throw error.asDecodingError
         }
+        try decodeBatches(keepingTheLastOne: false)
         defer { elements = [] }
         return DecodedList(elements: elements, skipped: skipped)
+    }
+
+    /// Cuts the elements completed by `bytes` into batches, and decodes those filled when there
+    /// are enough for every thread.
+    private mutating func appendToBatches(_ bytes: UnsafeRawBufferPointer) throws {
+        var batches = self.batches
+        self.batches = []
+        defer { self.batches = batches }
+        var next = elements.count + skipped.count + batches.reduce(0) { $0 + $1.count }
+        do {
+            try splitter.feed(bytes) { element in
+                if batches.last.map({ $0.byteCount >= Self.batchBytes }) ?? true {
+                    batches.append(ElementBatch(firstIndex: next))
+                }
+                batches[batches.count - 1].add(element)
+                next += 1
+            }
+        } catch let error as JSONArrayStreamError {
+            throw error.asDecodingError
+        }
+        if batches.count > Self.batchesAtOnce {
+            self.batches = batches
+            try decodeBatches(keepingTheLastOne: true)
+            batches = self.batches
+        }
+    }
+
+    /// Decodes the batches (but the last, still filling, when `keepingTheLastOne`), each on a
+    /// thread of its own, and appends their elements in order.
+    private mutating func decodeBatches(keepingTheLastOne: Bool) throws {
+        let count = keepingTheLastOne ? batches.count - 1 : batches.count
+        guard count > 0 else { return }
+        let ready = Array(batches.prefix(count))
+        batches.removeFirst(count)
+        let decodeElement = decodeElement
+        let results = ResultSlots<Result<DecodedList<Element>, any Error>>(count: count)
+        defer { results.free() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.fill(index, with: Result { try ready[index].decode(with: decodeElement) })
+        }
+        for result in results.all {
+            let list = try result.get()
+            elements.append(contentsOf: list.elements)
+            skipped.formUnion(list.skipped)
+        }
     }
 
     /// The elements of `data`, a whole JSON array, with those left out.
@@ -98,7 +166,9 @@ struct StreamingListDecoder<Element> {
     }
 
     /// The element in `bytes`, read in place; a failure's path starts with `index`.
-    private static func decode(_ bytes: UnsafeRawBufferPointer, at index: Int, with decodeElement: ElementDecoder)
+    fileprivate static func decode(
+        _ bytes: UnsafeRawBufferPointer, at index: Int, with decodeElement: ElementDecoder
+    )
         throws -> Element
     {
         // The decoder copies what it keeps (strings), so the bytes need not outlive the call.
@@ -118,5 +188,71 @@ extension JSONArrayStreamError {
     /// The same failure as a DecodingError, as JSONDecoder reports JSON that does not parse.
     var asDecodingError: DecodingError {
         .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: description, underlyingError: self))
+    }
+}
+
+/// Elements cut out of an array, copied end to end, to be decoded together.
+private struct ElementBatch: Sendable {
+    /// The position in the array of the first element.
+    let firstIndex: Int
+    private var bytes: [UInt8] = []
+    /// Where each element ends in `bytes`.
+    private var ends: [Int] = []
+
+    init(firstIndex: Int) {
+        self.firstIndex = firstIndex
+        bytes.reserveCapacity(StreamingListDecoder<Never>.batchBytes + 4096)
+    }
+
+    var byteCount: Int { bytes.count }
+    var count: Int { ends.count }
+
+    mutating func add(_ element: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: element)
+        ends.append(bytes.count)
+    }
+
+    /// The elements that decode, with those left out (at their positions in the array).
+    func decode<Element>(with decodeElement: StreamingListDecoder<Element>.ElementDecoder) throws
+        -> DecodedList<Element>
+    {
+        var elements: [Element] = []
+        elements.reserveCapacity(ends.count)
+        var skipped = SkippedRecords()
+        try bytes.withUnsafeBytes { all in
+            var start = 0
+            for (offset, end) in ends.enumerated() {
+                let element = UnsafeRawBufferPointer(rebasing: all[start..<end])
+                start = end
+                do {
+                    elements.append(
+                        try StreamingListDecoder.decode(element, at: firstIndex + offset, with: decodeElement))
+                } catch is DecodingError {
+                    skipped.add(Data(element), at: firstIndex + offset)
+                }
+            }
+        }
+        return DecodedList(elements: elements, skipped: skipped)
+    }
+}
+
+/// One slot per thread of a `concurrentPerform`, each written by its own iteration and read once
+/// they have all returned.
+///
+/// `@unchecked Sendable` is sound: no two iterations write the same slot, and the slots are read
+/// only after `concurrentPerform` returns, which orders every write before the reads.
+private struct ResultSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value>
+
+    init(count: Int) { slots = .allocate(capacity: count) }
+
+    func fill(_ index: Int, with value: Value) { (slots.baseAddress! + index).initialize(to: value) }
+
+    /// Every slot (all filled).
+    var all: UnsafeMutableBufferPointer<Value> { slots }
+
+    func free() {
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 }
