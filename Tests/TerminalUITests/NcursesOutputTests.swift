@@ -37,9 +37,11 @@ private final class OutputCapture {
 
 /// A started screen writing into a capture, with what ncurses sent while starting discarded.
 @MainActor
-private func capturedScreen(environment: [String: String] = [:]) throws -> (NcursesTestScreen, OutputCapture) {
+private func capturedScreen(environment: [String: String] = [:], terminalType: String = "xterm-256color") throws
+    -> (NcursesTestScreen, OutputCapture)
+{
     let capture = OutputCapture()
-    let screen = try NcursesTestScreen(environment: environment, output: capture.writeEnd)
+    let screen = try NcursesTestScreen(environment: environment, output: capture.writeEnd, terminalType: terminalType)
     _ = capture.drain()
     return (screen, capture)
 }
@@ -240,6 +242,27 @@ struct NcursesOutputTests {
         screen.terminal.present(frame(canvas, full: false, runs: [], cursor: nil))
         shown.feed(capture.drain())
         #expect(!shown.cursorVisible)
+    }
+
+    /// On a vt100, whose terminfo has no way to show or hide the cursor, ncurses sends nothing
+    /// for it: the cursor the frames hid is shown by the terminal itself.
+    @Test func stoppingShowsTheCursorAndPlainAttributesAgain() throws {
+        let (screen, capture) = try capturedScreen(terminalType: "vt100")
+        var canvas = Canvas(size: screen.terminal.size)
+        canvas.draw("selected", at: .zero, style: Style(foreground: .brightWhite, background: .blue, attributes: .bold))
+        screen.terminal.present(frame(canvas, cursor: nil))
+        let frameBytes = String(decoding: capture.drain(), as: UTF8.self)
+        #expect(frameBytes.contains("\u{1B}[?25l"))
+        var shown = emulated(screen, Array(frameBytes.utf8))
+        let cursorHidden = !shown.cursorVisible
+        #expect(cursorHidden)
+        screen.close()
+        let exit = capture.drain()
+        let exitText = String(decoding: exit, as: UTF8.self)
+        #expect(exitText.hasPrefix("\u{1B}[0m"), "attributes reset first: \(exitText.debugDescription)")
+        shown.feed(exit)
+        let cursorShown = shown.cursorVisible
+        #expect(cursorShown)
     }
 
     @Test func readingKeysSendsNothingToTheScreen() throws {

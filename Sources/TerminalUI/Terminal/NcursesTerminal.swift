@@ -217,10 +217,11 @@ public final class NcursesTerminal: SuspendableTerminal {
         }
     }
 
-    /// Leaves curses mode: plain attributes, mouse off, endwin (normal screen, cursor shown),
-    /// bracketed paste off, and the cooked termios put back exactly as they were.
+    /// Leaves curses mode: plain attributes and the cursor shown (the frames set both, which
+    /// ncurses does not know), mouse off, endwin (normal screen), bracketed paste off, and the
+    /// cooked termios put back exactly as they were.
     private func leaveScreen() {
-        cn_write_raw(output, "\u{1B}[0m")
+        cn_write_raw(output, "\u{1B}[0m\u{1B}[?25h")
         _ = mousemask(0, nil)
         _ = curs_set(1)
         _ = endwin()

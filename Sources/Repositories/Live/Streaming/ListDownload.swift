@@ -158,8 +158,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
             }
             guard let written else { return try state.withLock { try $0.decoder.finish() } }
             // Decoded outside the lock (the splitter answers for the elements meanwhile), so that
-            // `keepWhatArrived` at exit never waits for it.
-            var decoder = StreamingListDecoder(decodeElement: decodeElement)
+            // `keepWhatArrived` at exit never waits for it; on two threads, as a cached list is.
+            var decoder = StreamingListDecoder(decodeElement: decodeElement, inParallel: true)
             decoder.reserve(written.count)
             try written.writer.readPayload { piece in
                 try Task.checkCancellation()
