@@ -19,7 +19,8 @@ import Dispatch
 ///
 /// Keys the loop keeps for itself: Ctrl-C quits, Ctrl-Z suspends (the terminal is restored,
 /// the process stops, and on `fg` the screen is taken back and fully redrawn). Signals: SIGINT,
-/// SIGTERM and SIGHUP restore the terminal and exit with 130, 143 and 129; SIGWINCH resizes;
+/// SIGTERM and SIGHUP restore the terminal and exit with 130, 143 and 129 (as the signal would:
+/// without running atexit handlers or library destructors); SIGWINCH resizes;
 /// SIGTSTP suspends; SIGCONT redraws.
 @MainActor
 public final class TerminalRunLoop {
@@ -224,10 +225,13 @@ public final class TerminalRunLoop {
                 client.invalidateScreen()
             }
         default:
-            // SIGINT, SIGTERM, SIGHUP: give the terminal back, then exit like the signal would.
+            // SIGINT, SIGTERM, SIGHUP: give the terminal back, then exit like the signal would,
+            // without the libraries' destructors: another thread may be inside one of them (a
+            // first request loading libcurl), and running them under it crashes.
             terminal.stop()
             beforeSignalExit?(signal)
-            exit(128 + signal)
+            fflush(nil)
+            _exit(128 + signal)
         }
     }
 

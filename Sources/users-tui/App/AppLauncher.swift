@@ -56,7 +56,10 @@ enum AppLauncher {
         if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }
         let saveSession: @MainActor () -> Void = { Self.saveSession(from: container, to: configuration.stateDirectory) }
         let runLoop = TerminalRunLoop(terminal: terminal, client: app, mainThreadLoop: loop)
-        runLoop.beforeSignalExit = { _ in saveSession() }
+        runLoop.beforeSignalExit = { _ in
+            saveSession()
+            ListDownloads.keepWhatArrived()
+        }
         do {
             try await runLoop.run()
         } catch {
