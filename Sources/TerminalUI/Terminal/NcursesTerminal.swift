@@ -16,7 +16,9 @@ import Foundation
     import Darwin
 #endif
 
-/// A `Terminal` drawn with ncursesw.
+/// A `Terminal` on a real terminal: ncursesw sets it up (raw mode, the alternate screen, mouse
+/// reporting), reads and decodes its keys and puts it back; frames go out as ANSI sequences made
+/// by `ANSIFrameEncoder`, one write each.
 @MainActor
 public final class NcursesTerminal: SuspendableTerminal {
     enum State { case idle, running, suspended, stopped }
