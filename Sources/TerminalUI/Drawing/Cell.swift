@@ -59,6 +59,16 @@ public struct Cell: Hashable, Sendable {
     /// Whether this cell is the right half of a wide grapheme.
     public var isContinuation: Bool { width == 0 }
 
+    /// Whether two cells are the same: their bytes, compared as three words (every byte of a
+    /// cell is defined, and the same grapheme, width and style always have the same bytes). The
+    /// diff, the scroll search and the encoder compare cells this way, cell by cell.
+    public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        typealias Words = (UInt64, UInt64, UInt64)
+        let left = unsafeBitCast(lhs, to: Words.self)
+        let right = unsafeBitCast(rhs, to: Words.self)
+        return left.0 == right.0 && left.1 == right.1 && left.2 == right.2
+    }
+
     /// The byte of a one-cell printable ASCII character, or nil.
     var printableASCII: UInt8? {
         guard width == 1, grapheme.count == 1 else { return nil }
