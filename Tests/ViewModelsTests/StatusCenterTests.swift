@@ -46,6 +46,21 @@ struct StatusCenterTests {
         #expect(status.lastError == nil)
     }
 
+    @Test func loadsWithNothingToShowAreCountedApart() {
+        let status = StatusCenter()
+        status.beginLoad()
+        #expect(!status.isAwaitingFirstContent, "a load alone awaits nothing")
+        status.beginAwaitingContent()
+        status.beginAwaitingContent()
+        status.endAwaitingContent()
+        #expect(status.isAwaitingFirstContent)
+        status.endAwaitingContent()
+        status.endAwaitingContent()
+        #expect(!status.isAwaitingFirstContent)
+        status.beginAwaitingContent()
+        #expect(status.isAwaitingFirstContent, "an extra end does not go below zero")
+    }
+
     @Test func loadsAreCountedForTheSpinner() {
         let status = StatusCenter()
         status.beginLoad()

@@ -121,6 +121,42 @@ struct UsersViewModelTests {
         #expect(status.lastError?.text == error.description)
     }
 
+    @Test func aFirstLoadAwaitsContentUntilItsFirstListWhileTheRevalidationGoesOn() async {
+        let gate = StreamGate<[User]>()
+        let refreshGate = StreamGate<[User]>()
+        let viewModel = makeViewModel(
+            FakeUserRepository(streams: { $0 == .cacheFirst ? gate.stream : refreshGate.stream }))
+        #expect(!status.isAwaitingFirstContent)
+        viewModel.load()
+        #expect(status.isAwaitingFirstContent, "the screen has only 'Loading' to show")
+        gate.yield(Array(Samples.people.prefix(2)), .cache(age: 600))
+        #expect(await eventually { !status.isAwaitingFirstContent })
+        #expect(viewModel.users.count == 2)
+        #expect(status.isLoading, "the revalidation is still running")
+        // A refresh has the list to show meanwhile: nothing is awaited.
+        let refresh = viewModel.refresh()
+        #expect(!status.isAwaitingFirstContent)
+        gate.finish()
+        refreshGate.finish()
+        await refresh.value
+    }
+
+    @Test func aFirstLoadThatFailsOrIsStoppedAwaitsNothingMore() async {
+        let error = FakeError(description: "Cannot reach 127.0.0.1.")
+        let failing = makeViewModel(FakeUserRepository(streams: { _ in scripted([], failing: error) }))
+        await failing.load().value
+        #expect(!status.isAwaitingFirstContent)
+
+        let gate = StreamGate<[User]>()
+        let stopped = makeViewModel(FakeUserRepository(streams: { _ in gate.stream }))
+        let task = stopped.load()
+        #expect(status.isAwaitingFirstContent)
+        stopped.stop()
+        gate.finish()
+        await task.value
+        #expect(!status.isAwaitingFirstContent)
+    }
+
     @Test func cacheFirstShowsCachedUsersThenReplacesThemWithFreshOnes() async {
         let gate = StreamGate<[User]>()
         let repository = FakeUserRepository(streams: { _ in gate.stream })

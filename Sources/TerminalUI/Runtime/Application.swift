@@ -54,6 +54,8 @@ public final class Application {
     private var frameScheduled = false
     private var hasUnpresentedFrame = false
     private var lastFrameWasPartial = false
+    /// The first frame held back until its data arrives (see `holdFirstFrame`).
+    private var firstFrameHold: FirstFrameHold?
     /// The terminal must be repainted completely (first frame, resize, resume).
     private var forceFullRedraw = true
 
@@ -116,6 +118,11 @@ public final class Application {
     /// Marks the screen dirty and asks for a frame (coalesced: many calls, one frame).
     public func setNeedsFrame() {
         needsFrame = true
+        scheduleFrame()
+    }
+
+    /// Asks the run loop (or, without one, the main actor) for `renderFrameIfNeeded()`.
+    private func scheduleFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
         if let onFrameNeeded {
@@ -125,19 +132,75 @@ public final class Application {
         }
     }
 
+    /// Keeps the first frame off the screen while `isPending` says the views' data is on its
+    /// way, for at most `limit`: a start whose data is at hand (a warm cache) shows it in its
+    /// first frame instead of a loading screen replaced a few milliseconds later.
+    ///
+    ///     app.holdFirstFrame(upTo: .milliseconds(50)) { status.isAwaitingFirstContent }
+    ///
+    /// `isPending` is first asked once the first frame's `onAppear` actions have run (they
+    /// start the loads), then before every frame; the frame is shown as soon as it says false,
+    /// when `limit` has passed on the application's clock, or on the first input event. Call it
+    /// before the run loop starts.
+    public func holdFirstFrame(upTo limit: Duration, while isPending: @escaping @MainActor () -> Bool) {
+        firstFrameHold = FirstFrameHold(limit: limit, isPending: isPending)
+    }
+
+    /// Whether the frame being rendered stays off the screen (see `holdFirstFrame`); ends the
+    /// hold once its reason is gone.
+    private func holdsFrame() -> Bool {
+        guard let hold = firstFrameHold else { return false }
+        if hold.appearActionsRan && !hold.isPending() {
+            endFirstFrameHold()
+            return false
+        }
+        return true
+    }
+
+    /// After the first frame was built with a hold: asks again once its appear actions have run
+    /// (they were queued on the main actor while it was built), and lets it go at the limit.
+    private func startFirstFrameHold() {
+        guard var hold = firstFrameHold, !hold.started else { return }
+        hold.started = true
+        firstFrameHold = hold
+        Task { @MainActor [weak self] in
+            self?.firstFrameHold?.appearActionsRan = true
+            self?.scheduleFrame()
+        }
+        let clock = clock
+        let deadline = clock.now.advanced(by: hold.limit)
+        firstFrameHold?.timer = Task { @MainActor [weak self] in
+            do { try await clock.sleep(until: deadline) } catch { return }
+            self?.releaseFirstFrame()
+        }
+    }
+
+    /// Ends the hold and asks for the frame held back.
+    private func releaseFirstFrame() {
+        guard firstFrameHold != nil else { return }
+        endFirstFrameHold()
+        scheduleFrame()
+    }
+
+    private func endFirstFrameHold() {
+        firstFrameHold?.timer?.cancel()
+        firstFrameHold = nil
+    }
+
     /// Renders a frame if anything changed since the last one: only the changed views when it
     /// can.
     public func renderFrameIfNeeded() {
         frameScheduled = false
         if needsFrame {
             render(presenting: true, allowingPartial: true)
-        } else if hasUnpresentedFrame, let current {
+        } else if hasUnpresentedFrame, !holdsFrame(), let current {
             hasUnpresentedFrame = false
             present(current, built: .now)
         }
     }
 
-    /// Renders every view and presents the frame now (first frame, animation ticks).
+    /// Renders every view and presents the frame now (first frame, animation ticks), unless
+    /// the first frame is held back (see `holdFirstFrame`).
     public func renderFrame() {
         render(presenting: true, allowingPartial: false)
     }
@@ -161,6 +224,8 @@ public final class Application {
             renderAll(size: size)
         }
         renderedAppearance = environment.appearance
+        startFirstFrameHold()
+        let presenting = presenting && !holdsFrame()
         hasUnpresentedFrame = !presenting
         guard presenting, let current else { return }
         present(current, built: started)
@@ -286,6 +351,8 @@ public final class Application {
     /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits,
     /// and so does q while the terminal is too small (no view is there to handle it).
     public func handle(_ event: Event) {
+        // Someone is typing: what there is goes on the screen now.
+        releaseFirstFrame()
         if needsFrame { render(presenting: false, allowingPartial: true) }
         switch event {
         case .resize:
@@ -314,4 +381,18 @@ public final class Application {
 
     /// Live view nodes (views with state) after the last frame.
     public var liveNodeCount: Int { graph.nodeCount }
+}
+
+/// The first frame kept off the screen until its data arrives or its time is up.
+private struct FirstFrameHold {
+    /// The longest the frame is held.
+    let limit: Duration
+    /// Whether data the views wait for is still on its way.
+    let isPending: @MainActor () -> Bool
+    /// Whether the deadline and the check after the appear actions are set.
+    var started = false
+    /// Whether the first frame's appear actions have run (before that, nothing is loading yet).
+    var appearActionsRan = false
+    /// Lets the frame go at the limit.
+    var timer: Task<Void, Never>?
 }

@@ -31,6 +31,8 @@ public final class StatusCenter {
     /// A short confirmation (`Copied email`), until the next one or a few seconds pass.
     public private(set) var notice: String?
 
+    /// Loads that had nothing to show and have delivered nothing yet.
+    @ObservationIgnored private var loadsAwaitingContent = 0
     @ObservationIgnored private var noticeCount = 0
     /// Takes the shown notice away when its lifetime is over; a newer notice cancels it.
     @ObservationIgnored private var noticeExpiry: Task<Void, Never>?
@@ -70,6 +72,22 @@ public final class StatusCenter {
     /// Counts a load started with `beginLoad()` as finished.
     public func endLoad() {
         activeLoads = max(activeLoads - 1, 0)
+    }
+
+    /// Whether a load started with nothing to show has delivered nothing yet: its screen says
+    /// only that it is loading. The app holds its first frame back while this is true (briefly),
+    /// so that data already on disk is in that frame. Not observed: no view shows it.
+    public var isAwaitingFirstContent: Bool { loadsAwaitingContent > 0 }
+
+    /// Counts a load whose screen has nothing to show until it delivers; pair every call with
+    /// one `endAwaitingContent()` (on its first value, its failure or its end).
+    public func beginAwaitingContent() {
+        loadsAwaitingContent += 1
+    }
+
+    /// Counts a load started with `beginAwaitingContent()` as having something to show.
+    public func endAwaitingContent() {
+        loadsAwaitingContent = max(loadsAwaitingContent - 1, 0)
     }
 
     /// Remembers where the data just shown came from.

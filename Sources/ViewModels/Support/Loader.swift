@@ -138,10 +138,20 @@ final class Loader<Value: Sendable>: Observable {
         }
         let status = status
         status.beginLoad()
+        let startsEmpty = state.value == nil
+        if startsEmpty { status.beginAwaitingContent() }
         let task = Task { [weak self] in
-            defer { status.endLoad() }
+            var awaitsContent = startsEmpty
+            defer {
+                if awaitsContent { status.endAwaitingContent() }
+                status.endLoad()
+            }
             do {
                 for try await element in stream {
+                    if awaitsContent {
+                        awaitsContent = false
+                        status.endAwaitingContent()
+                    }
                     guard let self, self.isCurrent(current) else { return }
                     if element.isPartial, element.loadedFraction != nil, self.totalCount == element.totalCount,
                         self.state.value != nil

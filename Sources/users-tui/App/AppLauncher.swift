@@ -50,6 +50,11 @@ enum AppLauncher {
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
             RootView()
         }
+        if let status = container.resolve(StatusCenter.self) {
+            // A list on disk is read in a few milliseconds: it is in the first frame, rather
+            // than a loading screen that flashes before it.
+            app.holdFirstFrame(upTo: .milliseconds(50)) { status.isAwaitingFirstContent }
+        }
         if let path = ProcessInfo.processInfo.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
             app.frameLog = FrameTimingLog(path: path)
         }
