@@ -32,4 +32,20 @@ import Testing
         #expect(Cell("x", style: Style(foreground: .red)) != Cell("x", style: Style(foreground: .indexed(1))))
         #expect(Cell.blank() == Cell(" "))
     }
+
+    @Test func coloursAreEqualExactlyWhenTheyAreTheSameCaseAndIndex() {
+        let named: [Color] = [
+            .default, .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed,
+            .brightGreen, .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+        ]
+        let every = named + (0...255).map { Color.indexed(UInt8($0)) }
+        var mismatches = 0
+        for (leftPlace, left) in every.enumerated() {
+            for (rightPlace, right) in every.enumerated() where (left == right) != (leftPlace == rightPlace) {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(Set(every).count == every.count, "equal colours hash alike, different ones stay apart")
+    }
 }

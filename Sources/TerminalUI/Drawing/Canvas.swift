@@ -80,10 +80,16 @@ public struct Canvas: Sendable, Equatable {
         guard !area.isEmpty else { return }
         noteWrite(area)
         for y in area.minY..<area.maxY {
-            let row = y * size.width
             clearWideOverlap(area.minX, y)
             clearWideOverlap(area.maxX - 1, y)
-            for x in area.minX..<area.maxX { cells[row + x] = cell }
+        }
+        // One pass over each row's cells, without a uniqueness and bounds check per cell.
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.minY..<area.maxY {
+                let row = y * width
+                cells[(row + area.minX)..<(row + area.maxX)].update(repeating: cell)
+            }
         }
     }
 

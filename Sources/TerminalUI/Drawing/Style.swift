@@ -31,6 +31,13 @@ public enum Color: Hashable, Sendable {
         case .indexed(let index): Int(index)
         }
     }
+
+    /// Whether two colours are the same, compared as their two bytes (the case and the index:
+    /// every value has one pattern, all of it defined) rather than case by case, as the frame
+    /// encoder compares a run's style with the one in force.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        unsafeBitCast(lhs, to: UInt16.self) == unsafeBitCast(rhs, to: UInt16.self)
+    }
 }
 
 /// Attributes that work without colour, so the app stays usable in monochrome.
