@@ -22,7 +22,7 @@ enum CacheEnvelope {
     /// The longest header line a reader looks for.
     static let maximumHeaderLength = 64 * 1024
 
-    struct Header: Codable {
+    struct Header: Codable, Equatable {
         var formatVersion: Int
         var storedAt: Double
         var sourceURL: String?
@@ -78,12 +78,7 @@ enum CacheEnvelope {
 
     /// The metadata in a header line (without its newline) followed by `payloadBytes` bytes.
     static func metadata(fromHeader line: Data, payloadBytes: Int) throws(Failure) -> CacheEntryMetadata {
-        let header: Header
-        do {
-            header = try JSONDecoder().decode(Header.self, from: line)
-        } catch {
-            throw .malformed("unreadable header")
-        }
+        guard let header = line.withUnsafeBytes(Header.read(from:)) else { throw .malformed("unreadable header") }
         guard header.formatVersion <= formatVersion else { throw .futureVersion(header.formatVersion) }
         guard header.formatVersion >= 1 else { throw .malformed("format version \(header.formatVersion)") }
         guard header.storedAt.isFinite, (0...maximumStoredAt).contains(header.storedAt) else {
