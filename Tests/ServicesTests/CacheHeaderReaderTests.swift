@@ -22,12 +22,14 @@ struct CacheHeaderReaderTests {
 
     private static var lines: [String] {
         var lines = [
-            valid, valid + String(repeating: " ", count: 40), "  " + valid, #"{"formatVersion":1,"storedAt":0,"payloadLength":0}"#,
+            valid, valid + String(repeating: " ", count: 40), "  " + valid,
+            #"{"formatVersion":1,"storedAt":0,"payloadLength":0}"#,
             #"{"formatVersion":1,"storedAt":0,"payloadLength":0,"partOf":0}"#,
             #"{"formatVersion":1,"storedAt":0,"payloadLength":0,"extra":{"a":[1,{"b":null}]},"more":[true]}"#,
             #"{"formatVersion":1,"formatVersion":2,"storedAt":0,"payloadLength":0}"#,
             #"{"formatVersion":1,"storedAt":0,"payloadLength":0,"etag":"caf\u00e9 \"q\" \\ \/"}"#,
-            "", " ", "[]", "[1]", "1", "\"text\"", "null", "{", "{}", valid + "x", valid + valid, "{\"formatVersion\":1,}",
+            "", " ", "[]", "[1]", "1", "\"text\"", "null", "{", "{}", valid + "x", valid + valid,
+            "{\"formatVersion\":1,}",
         ]
         for name in ["formatVersion", "storedAt", "payloadLength", "sourceURL", "etag", "itemCount", "partOf"] {
             for value in [
