@@ -1,6 +1,6 @@
 // Finding a view's dynamic properties from its field metadata: every wrapper is found at its
 // slot and offset, whatever else the view stores (closures, tuples, existentials, metatypes,
-// which are not asked about, and plain values and objects, which are).
+// plain values and objects, none of which the runtime is asked about).
 import Testing
 
 @testable import TerminalUI
@@ -46,4 +46,14 @@ private struct MixedFieldsView: View {
         var body: some View { Text(title) }
     }
     #expect(DynamicPropertyField.fields(of: Plain.self).isEmpty)
+}
+
+@MainActor
+@Test func onlyPropertyWrapperFieldsAreDynamicProperties() {
+    struct Unwrapped: View {
+        let counter = State(wrappedValue: 0)
+        @State var wrapped = 0
+        var body: some View { Text("") }
+    }
+    #expect(DynamicPropertyField.fields(of: Unwrapped.self).map(\.slot) == [1])
 }

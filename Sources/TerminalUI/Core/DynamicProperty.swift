@@ -4,7 +4,8 @@
 @_spi(Reflection) import Swift
 
 /// A stored property of a view that the runtime connects to the view's persistent node before
-/// `body` runs.
+/// `body` runs. Declare it with its wrapper syntax (`@State var count = 0`, `@Environment(\.theme)
+/// var theme`): the runtime looks for dynamic properties among a view's property-wrapper fields.
 @MainActor
 public protocol DynamicProperty {
     /// Connects the property to `node`, using `slot` as its key there.
@@ -36,14 +37,22 @@ struct DynamicPropertyField {
     static func fields(of viewType: Any.Type) -> [DynamicPropertyField] {
         var fields: [DynamicPropertyField] = []
         var slot = 0
-        _ = _forEachField(of: viewType) { _, offset, type, kind in
-            if mayConform(kind), let property = type as? any DynamicProperty.Type {
+        _ = _forEachField(of: viewType) { name, offset, type, kind in
+            if isWrapperStorage(name), mayConform(kind), let property = type as? any DynamicProperty.Type {
                 fields.append(DynamicPropertyField(slot: slot, offset: offset, type: property))
             }
             slot += 1
             return true
         }
         return fields
+    }
+
+    /// Whether the field named `name` holds a property wrapper (`@State var count` is stored as
+    /// `_count`): only those are asked whether they are dynamic properties, since the first time
+    /// the runtime is asked whether a type conforms it reads every conformance record of the
+    /// binary. Dynamic properties are declared with their wrapper syntax, as in SwiftUI.
+    private static func isWrapperStorage(_ name: UnsafePointer<CChar>) -> Bool {
+        name.pointee == CChar(UInt8(ascii: "_"))
     }
 
     /// Whether a type of `kind` can conform to a protocol at all. Closures, tuples, existentials
