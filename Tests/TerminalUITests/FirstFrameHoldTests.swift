@@ -21,6 +21,12 @@ private struct FeedView: View {
     }
 }
 
+/// Counts the runs of an action.
+@MainActor
+private final class Runs {
+    var count = 0
+}
+
 @MainActor
 struct FirstFrameHoldTests {
     let clock = ManualClock()
@@ -97,5 +103,24 @@ struct FirstFrameHoldTests {
         requests.drawRequestedFrame()
         #expect(terminal.screenText.hasPrefix("Loading"))
         #expect(clock.sleeperCount == 0, "the limit's timer is gone")
+    }
+
+    @Test func workAfterTheFirstFrameRunsOnceItIsShownAndAtOnceLater() async {
+        let (app, requests, feed) = makeApp()
+        let runs = Runs()
+        app.afterFirstFrame { runs.count += 1 }
+        app.renderFrame()
+        await runQueuedWork()
+        requests.drawRequestedFrame()
+        #expect(runs.count == 0, "the first frame is held: not shown yet")
+        feed.isLoading = false
+        requests.drawRequestedFrame()
+        #expect(terminal.updates.count == 1)
+        #expect(runs.count == 1)
+        feed.items = ["a"]
+        requests.drawRequestedFrame()
+        #expect(runs.count == 1, "once")
+        app.afterFirstFrame { runs.count += 10 }
+        #expect(runs.count == 11, "asked after the first frame: run at once")
     }
 }

@@ -44,15 +44,20 @@ public final class APIService: Sendable {
     public let configuration: Configuration
     private let session: SharedSession
     private let onRetry: @Sendable (RetryEvent) -> Void
+    /// Where conditional requests wait before they are sent, if anywhere.
+    private let revalidationGate: RequestGate?
 
-    /// Creates a service for `baseURL`; `onRetry` is called before each retry.
+    /// Creates a service for `baseURL`; `onRetry` is called before each retry. With a
+    /// `revalidationGate`, a conditional request (`ifNoneMatch`, revalidating data already
+    /// shown) is sent only once the gate is open; other requests never wait.
     public init(
         baseURL: URL, configuration: Configuration = Configuration(),
-        onRetry: @escaping @Sendable (RetryEvent) -> Void = { _ in }
+        onRetry: @escaping @Sendable (RetryEvent) -> Void = { _ in }, revalidationGate: RequestGate? = nil
     ) {
         self.baseURL = baseURL
         self.configuration = configuration
         self.onRetry = onRetry
+        self.revalidationGate = revalidationGate
         session = SharedSession(timeout: configuration.timeout)
     }
 
@@ -136,6 +141,7 @@ public final class APIService: Sendable {
         _ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
         into consumer: some ResponseBodyConsumer
     ) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
+        await waitIfRevalidating(etag)
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         // URLSession's own timer must not end a long body: the exchange's idle deadline does.
         let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
@@ -149,9 +155,15 @@ public final class APIService: Sendable {
         }
     }
 
+    /// Waits at the revalidation gate when the request is conditional (`etag` is set).
+    private func waitIfRevalidating(_ etag: String?) async {
+        if etag != nil, let revalidationGate { await revalidationGate.wait() }
+    }
+
     private func bufferedResponse(_ endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError)
         -> HTTPResponse
     {
+        await waitIfRevalidating(etag)
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         let deadline = TransferActivity.Deadline.total(configuration.timeout)
         return try await withRetries(endpoint) { path in

@@ -56,6 +56,8 @@ public final class Application {
     private var lastFrameWasPartial = false
     /// The first frame held back until its data arrives (see `holdFirstFrame`).
     private var firstFrameHold: FirstFrameHold?
+    /// What runs once the first frame is on the screen (see `afterFirstFrame`).
+    private var firstFrameActions: [@MainActor () -> Void] = []
     /// The terminal must be repainted completely (first frame, resize, resume).
     private var forceFullRedraw = true
 
@@ -144,6 +146,18 @@ public final class Application {
     /// before the run loop starts.
     public func holdFirstFrame(upTo limit: Duration, while isPending: @escaping @MainActor () -> Bool) {
         firstFrameHold = FirstFrameHold(limit: limit, isPending: isPending)
+    }
+
+    /// Runs `action` once, right after the first frame has been handed to the terminal (at
+    /// once if it already has): work that would compete with drawing that frame starts then.
+    ///
+    ///     app.afterFirstFrame { revalidations.open() }
+    public func afterFirstFrame(_ action: @escaping @MainActor () -> Void) {
+        if frameCount > 0 {
+            action()
+        } else {
+            firstFrameActions.append(action)
+        }
     }
 
     /// Whether the frame being rendered stays off the screen (see `holdFirstFrame`); ends the
@@ -321,6 +335,11 @@ public final class Application {
             frame: frameCount, build: diffing - built, diff: presenting - diffing,
             present: .now - presenting, update: update, partial: lastFrameWasPartial)
         frameCount += 1
+        if frameCount == 1, !firstFrameActions.isEmpty {
+            let actions = firstFrameActions
+            firstFrameActions = []
+            for action in actions { action() }
+        }
     }
 
     private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {
@@ -351,7 +370,7 @@ public final class Application {
     /// to the topmost view under the pointer; a resize redraws everything. Ctrl-C always quits,
     /// and so does q while the terminal is too small (no view is there to handle it).
     public func handle(_ event: Event) {
-        // Someone is typing: what there is goes on the screen now.
+        // A key, a click or a resize during the hold: what there is goes on the screen now.
         releaseFirstFrame()
         if needsFrame { render(presenting: false, allowingPartial: true) }
         switch event {

@@ -3,6 +3,7 @@ import DemoAPI
 import Foundation
 import Injection
 import Repositories
+import Services
 import TerminalUI
 import ViewModels
 import Views
@@ -54,6 +55,9 @@ enum AppLauncher {
             // A list on disk is read in a few milliseconds: it is in the first frame, rather
             // than a loading screen that flashes before it.
             app.holdFirstFrame(upTo: .milliseconds(50)) { status.isAwaitingFirstContent }
+        }
+        if let revalidations = container.resolve(RequestGate.self) {
+            app.afterFirstFrame { revalidations.open() }
         }
         if let path = ProcessInfo.processInfo.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
             app.frameLog = FrameTimingLog(path: path)

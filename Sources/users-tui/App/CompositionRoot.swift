@@ -28,7 +28,10 @@ enum CompositionRoot {
         let status = StatusCenter()
         let sink = StatusEventSink(status: status)
         let onRetry: @Sendable (RetryEvent) -> Void = { sink.report(.retrying($0)) }
-        let api = APIService(baseURL: endpoints.api, onRetry: onRetry)
+        // Revalidations of cached data wait until the first frame shows that data (opened by the
+        // launcher): the first request loads libcurl, which would compete with drawing it.
+        let revalidations = RequestGate()
+        let api = APIService(baseURL: endpoints.api, onRetry: onRetry, revalidationGate: revalidations)
 
         var cache: JSONDiskCache?
         do {
@@ -50,11 +53,12 @@ enum CompositionRoot {
         let weather: any WeatherRepository =
             configuration.weatherProvider == .openMeteo
             ? OpenMeteoWeatherRepository(
-                geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry),
-                forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry),
+                geocoding: APIService(baseURL: endpoints.geocoding, onRetry: onRetry, revalidationGate: revalidations),
+                forecast: APIService(baseURL: endpoints.openMeteo, onRetry: onRetry, revalidationGate: revalidations),
                 cache: cache, policy: weatherPolicy, events: sink)
             : LiveWeatherRepository(
-                api: APIService(baseURL: endpoints.weather, onRetry: onRetry), cache: cache,
+                api: APIService(baseURL: endpoints.weather, onRetry: onRetry, revalidationGate: revalidations),
+                cache: cache,
                 apiKey: endpoints.weatherAPIKey, policy: weatherPolicy, events: sink)
         let units: Units = configuration.options.units == .imperial ? .imperial : .metric
 
@@ -65,6 +69,7 @@ enum CompositionRoot {
 
         return ResourceScreens.register(in: DependenciesContainer(), using: resources)
             .register(status)
+            .register(revalidations)
             .register(users, as: (any UserRepository).self)
             .register(posts, as: (any PostRepository).self)
             .register(weather, as: (any WeatherRepository).self)
