@@ -90,10 +90,12 @@ private struct HeaderMembers: JSONVisitor {
 
     /// A whole number: JSONDecoder takes `3.0` or `1e2` as an `Int` too, when it is in range.
     private func integer(_ name: String) -> Field<Int> {
-        guard case .number(let literal) = values[name] else { return number(name).isAbsent ? .absent : .wrongType }
-        if let exact = Int(literal) { return .value(exact) }
-        guard let value = Double(literal), let whole = Int(exactly: value) else { return .wrongType }
-        return .value(whole)
+        switch values[name] {
+        case nil, .null: .absent
+        case .number(let literal):
+            (Int(literal) ?? Double(literal).flatMap { Int(exactly: $0) }).map(Field.value) ?? .wrongType
+        default: .wrongType
+        }
     }
 }
 
@@ -104,10 +106,6 @@ private enum Field<Value> {
     case value(Value)
     /// There, but not of the field's type.
     case wrongType
-
-    var isAbsent: Bool {
-        if case .absent = self { true } else { false }
-    }
 
     /// For an optional field: the value or nil when absent; nil (the field is wrong) otherwise.
     var ifPresent: Value?? {

@@ -55,9 +55,9 @@ public final class Application {
     private var hasUnpresentedFrame = false
     private var lastFrameWasPartial = false
     /// The first frame held back until its data arrives (see `holdFirstFrame`).
-    private var firstFrameHold: FirstFrameHold?
+    var firstFrameHold: FirstFrameHold?
     /// What runs once the first frame is on the screen (see `afterFirstFrame`).
-    private var firstFrameActions: [@MainActor () -> Void] = []
+    var firstFrameActions: [@MainActor () -> Void] = []
     /// The terminal must be repainted completely (first frame, resize, resume).
     private var forceFullRedraw = true
 
@@ -124,7 +124,7 @@ public final class Application {
     }
 
     /// Asks the run loop (or, without one, the main actor) for `renderFrameIfNeeded()`.
-    private func scheduleFrame() {
+    func scheduleFrame() {
         guard !frameScheduled else { return }
         frameScheduled = true
         if let onFrameNeeded {
@@ -132,73 +132,6 @@ public final class Application {
         } else {
             Task { @MainActor [weak self] in self?.renderFrameIfNeeded() }
         }
-    }
-
-    /// Keeps the first frame off the screen while `isPending` says the views' data is on its
-    /// way, for at most `limit`: a start whose data is at hand (a warm cache) shows it in its
-    /// first frame instead of a loading screen replaced a few milliseconds later.
-    ///
-    ///     app.holdFirstFrame(upTo: .milliseconds(50)) { status.isAwaitingFirstContent }
-    ///
-    /// `isPending` is first asked once the first frame's `onAppear` actions have run (they
-    /// start the loads), then before every frame; the frame is shown as soon as it says false,
-    /// when `limit` has passed on the application's clock, or on the first input event. Call it
-    /// before the run loop starts.
-    public func holdFirstFrame(upTo limit: Duration, while isPending: @escaping @MainActor () -> Bool) {
-        firstFrameHold = FirstFrameHold(limit: limit, isPending: isPending)
-    }
-
-    /// Runs `action` once, right after the first frame has been handed to the terminal (at
-    /// once if it already has): work that would compete with drawing that frame starts then.
-    ///
-    ///     app.afterFirstFrame { revalidations.open() }
-    public func afterFirstFrame(_ action: @escaping @MainActor () -> Void) {
-        if frameCount > 0 {
-            action()
-        } else {
-            firstFrameActions.append(action)
-        }
-    }
-
-    /// Whether the frame being rendered stays off the screen (see `holdFirstFrame`); ends the
-    /// hold once its reason is gone.
-    private func holdsFrame() -> Bool {
-        guard let hold = firstFrameHold else { return false }
-        if hold.appearActionsRan && !hold.isPending() {
-            endFirstFrameHold()
-            return false
-        }
-        return true
-    }
-
-    /// After the first frame was built with a hold: asks again once its appear actions have run
-    /// (they were queued on the main actor while it was built), and lets it go at the limit.
-    private func startFirstFrameHold() {
-        guard var hold = firstFrameHold, !hold.started else { return }
-        hold.started = true
-        firstFrameHold = hold
-        Task { @MainActor [weak self] in
-            self?.firstFrameHold?.appearActionsRan = true
-            self?.scheduleFrame()
-        }
-        let clock = clock
-        let deadline = clock.now.advanced(by: hold.limit)
-        firstFrameHold?.timer = Task { @MainActor [weak self] in
-            do { try await clock.sleep(until: deadline) } catch { return }
-            self?.releaseFirstFrame()
-        }
-    }
-
-    /// Ends the hold and asks for the frame held back.
-    private func releaseFirstFrame() {
-        guard firstFrameHold != nil else { return }
-        endFirstFrameHold()
-        scheduleFrame()
-    }
-
-    private func endFirstFrameHold() {
-        firstFrameHold?.timer?.cancel()
-        firstFrameHold = nil
     }
 
     /// Renders a frame if anything changed since the last one: only the changed views when it
@@ -335,11 +268,7 @@ public final class Application {
             frame: frameCount, build: diffing - built, diff: presenting - diffing,
             present: .now - presenting, update: update, partial: lastFrameWasPartial)
         frameCount += 1
-        if frameCount == 1, !firstFrameActions.isEmpty {
-            let actions = firstFrameActions
-            firstFrameActions = []
-            for action in actions { action() }
-        }
+        if frameCount == 1 { runFirstFrameActions() }
     }
 
     private static func tooSmallCanvas(size: Size, minimum: Size) -> Canvas {
@@ -400,18 +329,4 @@ public final class Application {
 
     /// Live view nodes (views with state) after the last frame.
     public var liveNodeCount: Int { graph.nodeCount }
-}
-
-/// The first frame kept off the screen until its data arrives or its time is up.
-private struct FirstFrameHold {
-    /// The longest the frame is held.
-    let limit: Duration
-    /// Whether data the views wait for is still on its way.
-    let isPending: @MainActor () -> Bool
-    /// Whether the deadline and the check after the appear actions are set.
-    var started = false
-    /// Whether the first frame's appear actions have run (before that, nothing is loading yet).
-    var appearActionsRan = false
-    /// Lets the frame go at the limit.
-    var timer: Task<Void, Never>?
 }
