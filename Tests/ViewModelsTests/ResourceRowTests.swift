@@ -36,6 +36,15 @@ struct ResourceRowTests {
         #expect(kept != ResourceRow(item: renamed, ownerName: "Ann"))
     }
 
+    @Test func rowsAtTheSamePlaceOfTheSameItemsDifferOnlyByWhatIsShownBesideTheItem() {
+        let shared = SharedItems(photos)
+        let row = ResourceRow(showing: 2, of: shared, ownerName: "Ann", isEdited: false)
+        #expect(row == ResourceRow(showing: 2, of: shared, ownerName: "Ann", isEdited: false))
+        #expect(row != ResourceRow(showing: 2, of: shared, ownerName: "Bob", isEdited: false))
+        #expect(row != ResourceRow(showing: 2, of: shared, ownerName: "Ann", isEdited: true))
+        #expect(row != ResourceRow(showing: 1, of: shared, ownerName: "Ann", isEdited: false))
+    }
+
     @Test func aRowHoldsAReferenceAnIndexAndItsOwnFieldsNotACopyOfItsItem() {
         // 100,000 photos: 3.2 MB of rows, where rows holding copies of their photos took 8.8 MB.
         #expect(MemoryLayout<ResourceRow<Photo>>.stride <= 32)

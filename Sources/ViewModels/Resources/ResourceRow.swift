@@ -35,8 +35,10 @@ public struct ResourceRow<Item: RemoteResource>: Identifiable, Sendable, Equatab
     }
 
     public static func == (lhs: ResourceRow, rhs: ResourceRow) -> Bool {
+        // The same place in the same shared items is the same item, without comparing its fields.
         lhs.isEdited == rhs.isEdited && lhs.ownerName == rhs.ownerName
-            && lhs.items.elements[Int(lhs.index)] == rhs.items.elements[Int(rhs.index)]
+            && ((lhs.items === rhs.items && lhs.index == rhs.index)
+                || lhs.items.elements[Int(lhs.index)] == rhs.items.elements[Int(rhs.index)])
     }
 }
 

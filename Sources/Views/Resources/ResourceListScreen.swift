@@ -29,10 +29,31 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
             viewModel: viewModel, title: title, placeholder: placeholder,
             open: open, create: create, refresh: refresh, columns: layout
         ) { index in
-            let row = rows[visible[index]]
-            return ColumnRow(values: values(row) + (row.isEdited ? ["edited"] : []), columns: layout)
+            ResourceRowView(row: rows[visible[index]], columns: layout, values: values)
         }
         .onKey { key in extraKey(key) }
         .onAppear { app.setItemSourceOfCurrentScreen { (viewModel as? any CopiableSelection)?.copiedItem } }
+    }
+}
+
+/// One resource row in columns. It compares by its row (the shared item and what is shown beside
+/// it), so a row that did not change is copied from its last drawing without its texts being
+/// built again; `values` must depend on the row alone.
+struct ResourceRowView<Item: RemoteResource>: PrimitiveView, DrawingCacheable {
+    let row: ResourceRow<Item>
+    let columns: Columns
+    let values: (ResourceRow<Item>) -> [String]
+
+    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: proposal.width ?? 80, height: 1)
+    }
+
+    func render(in rect: Rect, context: RenderContext) {
+        ColumnRow(values: values(row) + (row.isEdited ? ["edited"] : []), columns: columns)
+            .render(in: rect, context: context)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.row == rhs.row && lhs.columns == rhs.columns
     }
 }
