@@ -4,8 +4,8 @@
 // not a well-formed array throws a DecodingError (the disk cache quarantines entries that do).
 //
 // A long list read from the disk, which comes faster than one core decodes it, can be decoded in
-// parallel: the elements cut out are copied into batches, each full batch is decoded on a worker
-// thread while the next ones are cut, and their elements are taken in order.
+// parallel: the elements cut out are copied into batches, and two batches at a time are decoded
+// on two threads, their elements kept in order.
 import Dispatch
 import Foundation
 import JSONCore
@@ -21,20 +21,18 @@ struct StreamingListDecoder<Element> {
 
     /// The bytes of elements a batch collects before it is decoded in parallel.
     static var batchBytes: Int { 256 * 1024 }
-    /// How many batches may be cut and waiting to be taken before the cutting waits for the first
-    /// of them: enough to keep every core decoding, few enough to bound the memory they hold.
-    static var batchesInFlight: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// How many batches are decoded at once.
+    static var batchesAtOnce: Int { 2 }
 
     private var splitter = JSONArrayStreamSplitter()
     private var elements: [Element] = []
     /// The elements left out so far.
     private(set) var skipped = SkippedRecords()
     private let decodeElement: ElementDecoder
-    /// Whether elements are decoded in batches on worker threads; the batch filling, and those
-    /// handed to the workers whose elements were not taken yet, oldest first.
+    /// Whether elements are decoded in batches on several threads, and the batches cut out and
+    /// not decoded yet (the last one still filling).
     private let decodesInParallel: Bool
-    private var filling: ElementBatch?
-    private var inFlight: [BatchDecoding<Element>] = []
+    private var batches: [ElementBatch] = []
 
     /// A decoder for arrays of elements that `decodeElement` reads, one by one as each is cut
     /// out, or `inParallel`, in batches on several threads (the elements come out in order
@@ -86,58 +84,54 @@ struct StreamingListDecoder<Element> {
         } catch let error as JSONArrayStreamError {
             throw error.asDecodingError
         }
-        try takeEveryBatch()
+        try decodeBatches(keepingTheLastOne: false)
         defer { elements = [] }
         return DecodedList(elements: elements, skipped: skipped)
     }
 
-    /// Cuts the elements completed by `bytes` into batches, hands each full one to a worker, and
-    /// takes the elements of those decoded (waiting for the oldest when too many are in flight).
+    /// Cuts the elements completed by `bytes` into batches, and decodes those filled when there
+    /// are enough for every thread.
     private mutating func appendToBatches(_ bytes: UnsafeRawBufferPointer) throws {
-        var filling = self.filling
-        var full: [ElementBatch] = []
-        self.filling = nil
-        defer { self.filling = filling }
-        var next = splitter.elementCount
+        var batches = self.batches
+        self.batches = []
+        defer { self.batches = batches }
+        var next = elements.count + skipped.count + batches.reduce(0) { $0 + $1.count }
         do {
             try splitter.feed(bytes) { element in
-                if filling == nil { filling = ElementBatch(firstIndex: next) }
-                filling!.add(element)
-                next += 1
-                if filling!.byteCount >= Self.batchBytes {
-                    full.append(filling!)
-                    filling = nil
+                if batches.last.map({ $0.byteCount >= Self.batchBytes }) ?? true {
+                    batches.append(ElementBatch(firstIndex: next))
                 }
+                batches[batches.count - 1].add(element)
+                next += 1
             }
         } catch let error as JSONArrayStreamError {
             throw error.asDecodingError
         }
-        for batch in full {
-            inFlight.append(BatchDecoding(batch, with: decodeElement))
-            try takeDecodedBatches(waiting: inFlight.count > Self.batchesInFlight)
+        if batches.count > Self.batchesAtOnce {
+            self.batches = batches
+            try decodeBatches(keepingTheLastOne: true)
+            batches = self.batches
         }
     }
 
-    /// Takes the elements of the batches in flight that are decoded, oldest first, stopping at
-    /// the first one still being decoded; waits for that one when `waiting`.
-    private mutating func takeDecodedBatches(waiting: Bool) throws {
-        var waitsForOldest = waiting
-        while let oldest = inFlight.first, let list = try oldest.result(waiting: waitsForOldest) {
-            inFlight.removeFirst()
+    /// Decodes the batches (but the last, still filling, when `keepingTheLastOne`), each on a
+    /// thread of its own, and appends their elements in order.
+    private mutating func decodeBatches(keepingTheLastOne: Bool) throws {
+        let count = keepingTheLastOne ? batches.count - 1 : batches.count
+        guard count > 0 else { return }
+        let ready = Array(batches.prefix(count))
+        batches.removeFirst(count)
+        let decodeElement = decodeElement
+        let results = ResultSlots<Result<DecodedList<Element>, any Error>>(count: count)
+        defer { results.free() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.fill(index, with: Result { try ready[index].decode(with: decodeElement) })
+        }
+        for result in results.all {
+            let list = try result.get()
             elements.append(contentsOf: list.elements)
             skipped.formUnion(list.skipped)
-            waitsForOldest = false
         }
-    }
-
-    /// Hands the batch still filling to a worker, and takes the elements of every batch, waiting
-    /// for them all.
-    private mutating func takeEveryBatch() throws {
-        if let filling {
-            inFlight.append(BatchDecoding(filling, with: decodeElement))
-            self.filling = nil
-        }
-        while !inFlight.isEmpty { try takeDecodedBatches(waiting: true) }
     }
 
     /// The elements of `data`, a whole JSON array, with those left out.
@@ -242,36 +236,23 @@ private struct ElementBatch: Sendable {
     }
 }
 
-/// One batch being decoded on a worker thread, and then its elements.
+/// One slot per thread of a `concurrentPerform`, each written by its own iteration and read once
+/// they have all returned.
 ///
-/// `@unchecked Sendable` is sound: the worker writes `outcome` once, before it signals `done`, and
-/// the decoder reads it only after `done` was signalled (the semaphore orders the write before
-/// the read).
-private final class BatchDecoding<Element>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var outcome: Result<DecodedList<Element>, any Error>?
-    /// Whether `done` was seen signalled (read and written by the decoder only).
-    private var isDecoded = false
+/// `@unchecked Sendable` is sound: no two iterations write the same slot, and the slots are read
+/// only after `concurrentPerform` returns, which orders every write before the reads.
+private struct ResultSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value>
 
-    /// Starts decoding `batch` on a worker thread.
-    init(_ batch: ElementBatch, with decodeElement: @escaping StreamingListDecoder<Element>.ElementDecoder) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            outcome = Result { try batch.decode(with: decodeElement) }
-            done.signal()
-        }
-    }
+    init(count: Int) { slots = .allocate(capacity: count) }
 
-    /// The batch's elements once decoded (waiting for them when `waiting`), nil while it is still
-    /// being decoded; rethrows what the decoding threw.
-    func result(waiting: Bool) throws -> DecodedList<Element>? {
-        if !isDecoded {
-            if waiting {
-                done.wait()
-            } else if done.wait(timeout: .now()) == .timedOut {
-                return nil
-            }
-            isDecoded = true
-        }
-        return try outcome?.get()
+    func fill(_ index: Int, with value: Value) { (slots.baseAddress! + index).initialize(to: value) }
+
+    /// Every slot (all filled).
+    var all: UnsafeMutableBufferPointer<Value> { slots }
+
+    func free() {
+        _ = slots.deinitialize()
+        slots.deallocate()
     }
 }
