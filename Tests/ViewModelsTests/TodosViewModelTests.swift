@@ -29,6 +29,22 @@ struct TodosViewModelTests {
         return viewModel
     }
 
+    @Test func theFirstPartOfALongListShowsHowMuchOfTheWholeListHasArrived() async {
+        let gate = StreamGate<[Todo]>()
+        let viewModel = container(status: status) {
+            $0.register(GatedTodos(gate: gate) as any ResourceRepository<Todo>, as: (any ResourceRepository<Todo>).self)
+                .register(Samples.names)
+        }.withDependencies { TodosViewModel() }
+        viewModel.load()
+        gate.yield(Array(todos.prefix(2)), totalCount: 30_000, isFirstPart: true)
+        #expect(await eventually { viewModel.title == "Todos (2 of 30000, loading…)" })
+        gate.yield(Array(todos.prefix(2)), totalCount: 30_000, isFirstPart: true, loadedFraction: 0.12)
+        #expect(await eventually { viewModel.title == "Todos (2 of 30000, loading 12%)" })
+        gate.yield(todos)
+        gate.finish()
+        #expect(await eventually { viewModel.title == "Todos (3)" })
+    }
+
     @Test func todosShowTheirOwnersAndCount() async {
         let viewModel = await loaded(MemoryResourceRepository(todos))
         #expect(viewModel.title == "Todos (3)")
@@ -172,4 +188,18 @@ struct TodosViewModelTests {
         #expect(form.user.error == "User ID must be a whole number above 0")
         #expect(form.focusedField == .title)
     }
+}
+
+/// Todos whose list arrives when the test says.
+private struct GatedTodos: ResourceRepository {
+    let gate: StreamGate<[Todo]>
+    func items(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Todo]>, any Error> { gate.stream }
+    func items(under parentID: Int, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Todo]>, any Error> {
+        gate.stream
+    }
+    func create(_ item: Todo) async throws -> Todo { item }
+    func replace(_ item: Todo) async throws -> Todo { item }
+    func patch(_ item: Todo, fields: [String: PatchValue]) async throws -> Todo { item }
+    func delete(_ item: Todo) async throws {}
+    func editedIDs() -> Set<Int> { [] }
 }

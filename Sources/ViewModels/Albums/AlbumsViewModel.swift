@@ -30,11 +30,11 @@ public final class AlbumsViewModel: FilterableList {
     public var list: SearchableList<ResourceRow<Album>> { resources.list }
     /// The album on the selected row.
     public var selectedAlbum: Album? { resources.selectedItem }
-    /// `Albums (N)`, or `Albums (M of N)` while filtering.
+    /// `Albums (N)`, or `Albums (M of N)` while filtering (see `listTitle` for a long list arriving).
     public var title: String {
         listTitle(
-            "Albums", state: resources.state, totalCount: resources.totalCount, partial: resources.isPartial,
-            incomplete: resources.isIncomplete)
+            "Albums", state: resources.state, totalCount: resources.totalCount,
+            loadedFraction: resources.loadedFraction, partial: resources.isPartial, incomplete: resources.isIncomplete)
     }
     /// What to show instead of rows.
     public var placeholder: String? { listPlaceholder("albums", state: resources.state) }
@@ -73,11 +73,11 @@ public final class PhotosViewModel: FilterableList {
     public var list: SearchableList<ResourceRow<Photo>> { resources.list }
     /// The photo on the selected row.
     public var selectedPhoto: Photo? { resources.selectedItem }
-    /// `Photos (N)`, or `Photos (M of N)` while filtering.
+    /// `Photos (N)`, or `Photos (M of N)` while filtering (see `listTitle` for a long list arriving).
     public var title: String {
         listTitle(
-            "Photos", state: resources.state, totalCount: resources.totalCount, partial: resources.isPartial,
-            incomplete: resources.isIncomplete)
+            "Photos", state: resources.state, totalCount: resources.totalCount,
+            loadedFraction: resources.loadedFraction, partial: resources.isPartial, incomplete: resources.isIncomplete)
     }
     /// What to show instead of rows; an album without photos says so.
     public var placeholder: String? {

@@ -66,6 +66,8 @@ public final class ResourceList<Item: RemoteResource> {
     public var selectedItem: Item? { list.selectedItem?.item }
     /// The length of the whole list while only its first part has arrived.
     public var totalCount: Int? { loader.totalCount }
+    /// How much of the whole list has arrived while only its first part is shown, when known.
+    public var loadedFraction: Double? { loader.loadedFraction }
     /// Whether only the first part of the list has arrived, its length known or not.
     public var isPartial: Bool { loader.isPartial }
     /// Whether the items are all that is cached of a list whose download was interrupted.

@@ -68,11 +68,13 @@ public final class TodosViewModel: FilterableList {
     public var state: LoadState<[Todo]> { resources.state }
     /// The todo on the selected row.
     public var selectedTodo: Todo? { resources.selectedItem }
-    /// `Todos (N)` (`Todos (M of N)` while filtering), then `· open` or `· done` when only those are shown.
+    /// `Todos (N)` (`Todos (M of N)` while filtering, `Todos (200 of N, loading 34%)` while the rest
+    /// of a long list arrives), then `· open` or `· done` when only those are shown.
     public var title: String {
         let count = listTitle(
             "Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
-            partial: filter == .all && resources.isPartial, incomplete: resources.isIncomplete)
+            loadedFraction: resources.loadedFraction, partial: filter == .all && resources.isPartial,
+            incomplete: resources.isIncomplete)
         switch filter {
         case .all: return count
         case .open: return count + " · open"
