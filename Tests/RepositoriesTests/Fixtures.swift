@@ -31,11 +31,16 @@ final class Environment: Sendable {
     }
 
     /// Serves `usersJSON` as the users (and nothing else).
-    init(usersJSON: Data) throws {
+    convenience init(usersJSON: Data) throws {
+        try self.init(collections: ["users": usersJSON])
+    }
+
+    /// Serves each of `collections` (`"photos"`: its JSON array), and nothing else.
+    init(collections: [String: Data]) throws {
         let fixtures = FileManager.default.temporaryDirectory.appendingPathComponent(
             "users-tui-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
-        try usersJSON.write(to: fixtures.appendingPathComponent("users.json"))
+        for (name, json) in collections { try json.write(to: fixtures.appendingPathComponent("\(name).json")) }
         server = try DemoServer(fixturesDirectory: fixtures)
         try server.start(port: 0)
         refusing = try RefusingPort()

@@ -151,6 +151,30 @@ import Testing
     #expect(albums[0].value.count > 1)
 }
 
+@Test func aLongNestedListShowsItsFirstScreenfulWithTheWholeLengthBeforeTheRest() async throws {
+    let photos = (1...600).map {
+        Photo(albumId: $0 <= 450 ? 1 : 2, id: $0, title: "Photo \($0)", url: "https://x/\($0)", thumbnailUrl: nil)
+    }
+    let env = try Environment(collections: [
+        "albums": Data(#"[{"userId": 1, "id": 1, "title": "Big"}, {"userId": 1, "id": 2, "title": "Small"}]"#.utf8),
+        "photos": try JSONEncoder().encode(photos),
+    ])
+    let repository = LiveResourceRepository<Photo>(api: env.api(timeout: 20), cache: try env.cache())
+    let values = try await collect(repository.items(under: 1, policy: .cacheFirst))
+    // The first screenful with the whole length (again with each step of the download's
+    // progress), then the whole list.
+    let firstParts = values.dropLast()
+    #expect(!firstParts.isEmpty && firstParts.allSatisfy { $0.isPartial && $0.totalCount == 450 })
+    #expect(firstParts.allSatisfy { $0.value == Array(photos.prefix(200)) })
+    #expect(values.last?.isPartial == false && values.last?.value == Array(photos.prefix(450)))
+    // The first page, then the whole list.
+    #expect(env.gets("/albums/1/photos") == 2)
+    // A list that fits in one page is asked for once, as that page.
+    let small = try await collect(repository.items(under: 2, policy: .cacheFirst))
+    #expect(small.count == 1 && small[0].value == Array(photos.suffix(150)))
+    #expect(env.gets("/albums/2/photos") == 1)
+}
+
 @Test func aNestedListIsAskedForAgainOnlyIfChangedAndKeptWhenNot() async throws {
     let env = try Environment()
     let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())

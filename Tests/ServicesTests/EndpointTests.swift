@@ -14,6 +14,13 @@ import Testing
     #expect([Endpoint.users(), .posts(), .comments(onPost: 1)].allSatisfy { $0.method == .get && $0.body == nil })
 }
 
+@Test func aPageOfANestedListIsItsPathWithTheStartAndTheLimit() throws {
+    let page = Endpoint.collection("photos", under: "albums", id: 4, start: 0, limit: 200)
+    #expect(page.path == "/albums/4/photos" && page.method == .get && page.kind == .item)
+    let url = try page.url(relativeTo: try #require(URL(string: "http://127.0.0.1:3000")))
+    #expect(url.absoluteString == "http://127.0.0.1:3000/albums/4/photos?_start=0&_limit=200")
+}
+
 @Test func createEndpointsPostJSON() throws {
     struct Draft: Encodable { var title = "Hi" }
     let endpoint = try Endpoint.createPost(Draft())

@@ -33,11 +33,7 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
 
     public func items(policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
         let changes = changes
-        return source(
-            key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
-            firstPage: { .collection(Item.collection, start: 0, limit: $0) }
-        )
-        .stream(policy: policy) { changes.applied(to: $0) }
+        return wholeCollection.stream(policy: policy) { changes.applied(to: $0) }
     }
 
     public func items(under parentID: Int, policy: CachePolicy) -> AsyncThrowingStream<Sourced<[Item]>, any Error> {
@@ -45,20 +41,17 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
         guard let parent = Item.parentCollection else {
             return AsyncThrowingStream { $0.finish(throwing: RepositoryError.notNested(what: Item.collection)) }
         }
-        let nested = Endpoint.collection(Item.collection, under: parent, id: parentID)
         return source(
-            key: ResourceCacheKeys.list(Item.self, under: parentID), endpoint: nested, firstPage: { _ in nested }
+            key: ResourceCacheKeys.list(Item.self, under: parentID),
+            endpoint: .collection(Item.collection, under: parent, id: parentID),
+            firstPage: { .collection(Item.collection, under: parent, id: parentID, start: 0, limit: $0) }
         )
         .stream(policy: policy) { changes.applied(to: $0) { $0.parentID == parentID } }
     }
 
     public func create(_ item: Item) async throws -> Item {
         let echoed: Item = try await send(.create(in: Item.collection, body: try ResourceBody.withoutID(item)))
-        let known =
-            try source(
-                key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
-                firstPage: { _ in .collection(Item.collection) }
-            ).cachedList()?.elements.map(\.id) ?? []
+        let known = try wholeCollection.cachedList()?.elements.map(\.id) ?? []
         let created = changes.distinct(echoed, knownIDs: Set(known))
         try changes.created(created)
         return created
@@ -93,6 +86,13 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
         } catch .cannotConnect {
             throw RepositoryError.offline
         }
+    }
+
+    /// The whole collection, asked for from its first page.
+    private var wholeCollection: StreamedListSource<Item> {
+        source(
+            key: ResourceCacheKeys.list(Item.self), endpoint: .collection(Item.collection),
+            firstPage: { .collection(Item.collection, start: 0, limit: $0) })
     }
 
     private func source(key: String, endpoint: Endpoint, firstPage: @escaping @Sendable (Int) -> Endpoint)

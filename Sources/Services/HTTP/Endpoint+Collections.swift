@@ -1,6 +1,6 @@
 // Endpoints of any REST collection of the JSONPlaceholder-style API (json-server rules): the
-// whole collection, a page of it, the part nested under a parent item, and one item's
-// POST, PUT, PATCH and DELETE.
+// whole collection, a page of it, the part nested under a parent item and a page of that, and
+// one item's POST, PUT, PATCH and DELETE.
 import Foundation
 
 extension Endpoint {
@@ -10,17 +10,28 @@ extension Endpoint {
     /// `GET /{collection}?_start=&_limit=`: `limit` items from index `start`; the answer's
     /// `X-Total-Count` header says how many there are in all.
     public static func collection(_ name: String, start: Int, limit: Int) -> Endpoint {
-        Endpoint(
-            path: "/\(name)",
-            queryItems: [
-                URLQueryItem(name: "_start", value: String(start)),
-                URLQueryItem(name: "_limit", value: String(limit)),
-            ])
+        page(of: "/\(name)", start: start, limit: limit)
     }
 
     /// `GET /{parent}/{id}/{collection}`: the items that belong to one parent item (a list).
     public static func collection(_ name: String, under parent: String, id: Int) -> Endpoint {
         Endpoint(path: "/\(parent)/\(id)/\(name)", kind: .list)
+    }
+
+    /// `GET /{parent}/{id}/{collection}?_start=&_limit=`: `limit` of one parent item's items from
+    /// index `start`, with the `X-Total-Count` of all of them, as for a whole collection.
+    public static func collection(_ name: String, under parent: String, id: Int, start: Int, limit: Int) -> Endpoint {
+        page(of: "/\(parent)/\(id)/\(name)", start: start, limit: limit)
+    }
+
+    /// `limit` items of the list at `path` from index `start` (json-server's `_start` and `_limit`).
+    private static func page(of path: String, start: Int, limit: Int) -> Endpoint {
+        Endpoint(
+            path: path,
+            queryItems: [
+                URLQueryItem(name: "_start", value: String(start)),
+                URLQueryItem(name: "_limit", value: String(limit)),
+            ])
     }
 
     /// `POST /{collection}` with `body` (a JSON object without an id).

@@ -112,16 +112,6 @@ struct StreamedListSource<Element: Sendable>: Sendable {
             {
                 return
             }
-        } else if firstPage(Self.screenful) == endpoint {
-            // A list without pages (the part under a parent): streamed whole, as a long one is,
-            // so that a large one is never held as one body; conditional when it was cached.
-            let etag = known?.itemCount == nil ? nil : known?.etag
-            if try await deliverList(
-                ifNoneMatch: etag, expecting: known?.itemCount, keepingIncompleteAbove: known == nil ? 0 : nil,
-                to: delivery)
-            {
-                return
-            }
         } else {
             // Nothing cached, a list that fits in one page, or an entry of unknown length (written
             // before entries kept their count): the first page, conditional when it was the list.
