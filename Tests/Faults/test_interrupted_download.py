@@ -1,6 +1,6 @@
 """A long list download cut short by quitting: the next start shows the users that arrived at once
 from the cache, offline too, with the title saying the list is incomplete, until a whole fetch
-replaces them."""
+replaces them. The part of a list under a parent (an album's photos) arrives and is kept alike."""
 import json
 import re
 import urllib.request
@@ -68,3 +68,51 @@ def test_quitting_mid_download_keeps_what_arrived(probe, row, binary, app_env, t
                       args=("--offline", "--cache-dir", str(cache)))
     assert_ok(whole)
     assert "incomplete" not in snapshot(whole, "whole")
+
+
+PHOTOS = 3000
+PHOTOS_INCOMPLETE = r"Photos \((\d+) of 3000, incomplete\)"
+
+
+def write_album(folder, count):
+    """One user, one album and `count` photos in it, in folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    write_users(folder, 1)
+    (folder / "albums.json").write_text(json.dumps([{"userId": 1, "id": 1, "title": "Holidays"}]))
+    photos = [{"albumId": 1, "id": i, "title": f"Photo {i} of the beach",
+               "url": f"https://via.placeholder.com/600/{i:06x}",
+               "thumbnailUrl": f"https://via.placeholder.com/150/{i:06x}"} for i in range(1, count + 1)]
+    (folder / "photos.json").write_text(json.dumps(photos))
+
+
+def open_album():
+    """From a start without the saved session: the Albums tab, then the album's photos."""
+    return [{"wait": r"Users \(1\)", "timeout": 20}, {"key": "4"}, {"wait": r"Albums \(1\)", "timeout": 20},
+            {"wait_idle": True, "timeout": 20}, {"key": "Enter"}]
+
+
+def test_an_albums_photos_show_their_first_page_and_keep_what_arrived(probe, row, binary, app_env, tmp_path):
+    row("an album's 3000 photos arriving at 40 KB/s, `q` at 10% or more; restart offline, then online",
+        "the first 200 at once with the whole count and progress; what arrived kept, `incomplete`")
+    data = tmp_path / "data"
+    write_album(data, PHOTOS)
+    cache = tmp_path / "cache"
+    slow = e2e.DemoServer(binary, ["/albums/1/photos=rate:40"], env=app_env, data=data)
+    try:
+        steps = open_album() + [{"wait": r"Photos \(200 of 3000, loading ([1-9]\d)%\)", "timeout": 60}]
+        assert_ok(probe.run(steps + quit_cleanly(), args=(*slow.app_args(), "--fresh", "--cache-dir", str(cache))))
+    finally:
+        slow.stop()
+
+    offline = probe.run(open_album() + [{"wait": PHOTOS_INCOMPLETE, "timeout": 20}, {"snapshot": "kept"}]
+                        + responsive() + quit_cleanly(), args=("--offline", "--fresh", "--cache-dir", str(cache)))
+    assert_ok(offline)
+    kept = int(re.search(PHOTOS_INCOMPLETE, snapshot(offline, "kept")).group(1))
+    assert 300 <= kept < PHOTOS, kept
+
+    steady = e2e.DemoServer(binary, env=app_env, data=data)
+    try:
+        steps = open_album() + [{"wait": r"Photos \(3000\)", "timeout": 60}] + quit_cleanly()
+        assert_ok(probe.run(steps, args=(*steady.app_args(), "--fresh", "--cache-dir", str(cache))))
+    finally:
+        steady.stop()
