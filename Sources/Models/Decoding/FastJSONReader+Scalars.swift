@@ -1,6 +1,6 @@
-// FastJSONReader's numbers and skipped values: integers read only when they are plainly
-// integers, and any other value skipped after checking it is JSON that any decoder reads the
-// same way (a short number, no deep nesting, valid strings).
+// FastJSONReader's numbers, booleans and skipped values: integers read only when they are
+// plainly integers, `true` and `false`, and any other value skipped after checking it is JSON
+// that any decoder reads the same way (a short number, no deep nesting, valid strings).
 import Foundation
 
 extension FastJSONReader {
@@ -33,6 +33,22 @@ extension FastJSONReader {
             }
         }
         return negative ? -magnitude : magnitude
+    }
+
+    /// Reads `true` or `false`.
+    mutating func readBool() throws -> Bool {
+        skipWhitespace()
+        guard position < end else { throw FastPathUnavailable() }
+        switch base[position] {
+        case UInt8(ascii: "t"):
+            try skipLiteral("true")
+            return true
+        case UInt8(ascii: "f"):
+            try skipLiteral("false")
+            return false
+        default:
+            throw FastPathUnavailable()
+        }
     }
 
     /// Skips one value of any type, checking it is well-formed JSON.

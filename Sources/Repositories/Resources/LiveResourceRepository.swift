@@ -101,7 +101,7 @@ public struct LiveResourceRepository<Item: RemoteResource>: ResourceRepository {
         StreamedListSource(
             api: api, cache: cache, events: events, freshFor: freshFor, key: key, what: Item.collection,
             endpoint: endpoint, firstPage: firstPage,
-            decodeElement: { try JSONDecoder().decode(Item.self, from: $0) })
+            decodeElement: { try Item.decodeListElement($0) })
     }
 }
 
