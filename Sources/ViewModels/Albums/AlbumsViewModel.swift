@@ -32,9 +32,7 @@ public final class AlbumsViewModel: FilterableList {
     public var selectedAlbum: Album? { resources.selectedItem }
     /// `Albums (N)`, or `Albums (M of N)` while filtering (see `listTitle` for a long list arriving).
     public var title: String {
-        listTitle(
-            "Albums", state: resources.state, totalCount: resources.totalCount,
-            loadedFraction: resources.loadedFraction, partial: resources.isPartial, incomplete: resources.isIncomplete)
+        listTitle("Albums", of: resources)
     }
     /// What to show instead of rows.
     public var placeholder: String? { listPlaceholder("albums", state: resources.state) }
@@ -75,9 +73,7 @@ public final class PhotosViewModel: FilterableList {
     public var selectedPhoto: Photo? { resources.selectedItem }
     /// `Photos (N)`, or `Photos (M of N)` while filtering (see `listTitle` for a long list arriving).
     public var title: String {
-        listTitle(
-            "Photos", state: resources.state, totalCount: resources.totalCount,
-            loadedFraction: resources.loadedFraction, partial: resources.isPartial, incomplete: resources.isIncomplete)
+        listTitle("Photos", of: resources)
     }
     /// What to show instead of rows; an album without photos says so.
     public var placeholder: String? {

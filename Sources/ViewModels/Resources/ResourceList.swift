@@ -139,3 +139,16 @@ public final class ResourceList<Item: RemoteResource> {
             })
     }
 }
+
+extension FilterableList {
+    /// `listTitle` for a list of `resources`: its state, the whole list's length and download
+    /// progress while only its first part is shown, and whether it is what an interrupted
+    /// download kept. Without `showingWholeList` (a subset shown, e.g. only open todos) the
+    /// length of the whole list is left out.
+    func listTitle<Item>(_ noun: String, of resources: ResourceList<Item>, showingWholeList: Bool = true) -> String {
+        listTitle(
+            noun, state: resources.state, totalCount: showingWholeList ? resources.totalCount : nil,
+            loadedFraction: resources.loadedFraction, partial: showingWholeList && resources.isPartial,
+            incomplete: resources.isIncomplete)
+    }
+}

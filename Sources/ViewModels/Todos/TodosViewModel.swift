@@ -71,10 +71,7 @@ public final class TodosViewModel: FilterableList {
     /// `Todos (N)` (`Todos (M of N)` while filtering, `Todos (200 of N, loading 34%)` while the rest
     /// of a long list arrives), then `· open` or `· done` when only those are shown.
     public var title: String {
-        let count = listTitle(
-            "Todos", state: state, totalCount: filter == .all ? resources.totalCount : nil,
-            loadedFraction: resources.loadedFraction, partial: filter == .all && resources.isPartial,
-            incomplete: resources.isIncomplete)
+        let count = listTitle("Todos", of: resources, showingWholeList: filter == .all)
         switch filter {
         case .all: return count
         case .open: return count + " · open"
