@@ -105,6 +105,9 @@ public struct User: Sendable, Identifiable, Hashable {
     /// The chunk of shared storage holding this user's text.
     var textChunk: ObjectIdentifier { text.chunkIdentity }
 
+    /// The record holding this user's text, shared with its copies.
+    var packedText: UserText { text }
+
     /// Creates a user from an identifier and the text of its other fields.
     init(id: Int, text: UserText) {
         self.id = id

@@ -101,6 +101,32 @@ struct UserText: @unchecked Sendable, Hashable {
         for field in UserField.allCases { hasher.combine(self[field]) }
     }
 
+    /// Calls `body` with the bytes of the whole record: its width byte, its table and its text.
+    func withRecordBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withTable { width, start in
+            try body(UnsafeRawBufferPointer(start: start - 1, count: 1 + Self.size(of: start, width: width)))
+        }
+    }
+
+    /// The text whose record starts at `offset` in `chunk`, of whose bytes the first `size` hold
+    /// records; nil unless a whole, well-formed record lies there: a width of 1, 2 or 4, field
+    /// ends in order, and the table and text inside the `size` bytes.
+    static func record(at offset: Int, in chunk: UserTextArena.Chunk, size: Int) -> UserText? {
+        guard offset >= 0, offset < size, offset <= Int(Int32.max) else { return nil }
+        let isWhole = chunk.withUnsafeMutablePointerToElements { elements in
+            let width = Int(elements[offset])
+            guard width == 1 || width == 2 || width == 4, offset + 1 + tableSize(width) <= size else { return false }
+            var previous = tableSize(width)
+            for index in 0..<fieldCount {
+                let end = end(ofFieldAt: index, in: elements + offset + 1, width: width)
+                guard end >= previous else { return false }
+                previous = end
+            }
+            return offset + 1 + previous <= size
+        }
+        return isWhole ? UserText(chunk: chunk, offset: Int32(offset)) : nil
+    }
+
     /// Whether both texts hold exactly the same fields, byte for byte.
     private func hasSameBytes(as other: UserText) -> Bool {
         withTable { myWidth, mine in

@@ -57,7 +57,8 @@ enum UserTextArena {
         return record
     }
 
-    private static func makeChunk(capacity: Int) -> Chunk {
+    /// A new chunk of at least `capacity` bytes, not shared with anyone.
+    static func makeChunk(capacity: Int) -> Chunk {
         unsafeDowncast(Chunk.create(minimumCapacity: capacity) { _ in }, to: Chunk.self)
     }
 }

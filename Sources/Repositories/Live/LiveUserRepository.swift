@@ -28,7 +28,7 @@ public struct LiveUserRepository: UserRepository {
         source = StreamedListSource(
             api: api, cache: cache, events: events, freshFor: freshFor, key: CacheKeys.users,
             what: "users", endpoint: .users(), firstPage: { .users(start: 0, limit: $0) },
-            decodeElement: UserListDecoder.decodeElement)
+            decodeElement: UserListDecoder.decodeElement, packing: .users)
         creations = LocalCreations(cache: cache, key: CacheKeys.createdUsers)
         changes = LocalChanges(cache: cache, key: ResourceCacheKeys.changes(User.self))
     }

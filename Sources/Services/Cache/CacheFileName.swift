@@ -24,14 +24,27 @@ enum CacheFileName {
         return readable + "-" + fnv1a(redacted) + entryExtension
     }
 
-    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hex digits.
-    static func fnv1a(_ text: String) -> String {
+    /// The companion file name of entry file `name` (see `JSONDiskCache+Companions`).
+    static func companion(ofEntry name: String) -> String {
+        String(name.dropLast(entryExtension.count)) + companionExtension
+    }
+
+    /// Extension of companion files.
+    static let companionExtension = ".packed"
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
+    static func fnv1aValue(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, as 16 hex digits.
+    static func fnv1a(_ text: String) -> String {
+        let hex = String(fnv1aValue(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

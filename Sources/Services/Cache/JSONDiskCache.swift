@@ -30,10 +30,15 @@ public final class JSONDiskCache: Sendable {
     public let maxTotalBytes: Int
 
     private var directoryPath: String { directory.path }
-    private var lockPath: String { directoryPath + "/" + CacheFileName.lockFile }
+    var lockPath: String { directoryPath + "/" + CacheFileName.lockFile }
+
+    /// The default cap: room for a list of 1,000,000 users (428 MB of JSON) with its packed
+    /// companion (255 MB) and everything else, so that opening a user, which caches their posts,
+    /// does not evict the list.
+    public static let defaultMaxTotalBytes = 1024 * 1024 * 1024
 
     /// Opens (creating if needed) the cache in `directory`; throws `CacheError` if it is unsafe.
-    public init(directory: URL, maxTotalBytes: Int = 256 * 1024 * 1024) throws {
+    public init(directory: URL, maxTotalBytes: Int = defaultMaxTotalBytes) throws {
         self.directory = directory.standardizedFileURL
         self.maxTotalBytes = maxTotalBytes
         try Self.prepareDirectory(self.directory.path)
@@ -129,6 +134,7 @@ public final class JSONDiskCache: Sendable {
     public func removeEntry(forKey key: String) throws {
         try FileLock.withLock(path: lockPath, exclusive: true) {
             try POSIXFile.remove(entryPath(forKey: key))
+            try POSIXFile.remove(companionPath(ofEntryPath: entryPath(forKey: key)))
         }
     }
 
@@ -182,6 +188,7 @@ public final class JSONDiskCache: Sendable {
         try FileLock.withLock(path: lockPath, exclusive: true) {
             guard FileIdentity(path: path) == identity else { return }
             try POSIXFile.rename(path, to: path + CacheFileName.corruptSuffix)
+            try POSIXFile.remove(companionPath(ofEntryPath: path))
         }
     }
 
@@ -197,14 +204,23 @@ public final class JSONDiskCache: Sendable {
         }
     }
 
-    /// Evicts least recently used entries until the total fits `maxTotalBytes`, never `keeping`.
-    private func evict(keeping name: String) throws {
-        let entries = try POSIXFile.listing(directoryPath).filter { $0.name.hasSuffix(CacheFileName.entryExtension) }
+    /// Evicts least recently used entries, each with its companion, until the total of both
+    /// fits `maxTotalBytes`, never `keeping`. Called with the exclusive directory lock held.
+    func evict(keeping name: String) throws {
+        let files = try POSIXFile.listing(directoryPath)
+        let companionSizes = Dictionary(
+            files.filter { $0.name.hasSuffix(CacheFileName.companionExtension) }.map { ($0.name, $0.size) },
+            uniquingKeysWith: max)
+        let entries = files.filter { $0.name.hasSuffix(CacheFileName.entryExtension) }.map { file in
+            (file, size: file.size + (companionSizes[CacheFileName.companion(ofEntry: file.name)] ?? 0))
+        }
         var total = entries.reduce(0) { $0 + $1.size }
         guard total > maxTotalBytes else { return }
-        for file in entries.sorted(by: { $0.modified < $1.modified }) where file.name != name {
-            try POSIXFile.remove(directoryPath + "/" + file.name)
-            total -= file.size
+        for (file, size) in entries.sorted(by: { $0.0.modified < $1.0.modified }) where file.name != name {
+            let path = directoryPath + "/" + file.name
+            try POSIXFile.remove(path)
+            try POSIXFile.remove(companionPath(ofEntryPath: path))
+            total -= size
             if total <= maxTotalBytes { break }
         }
     }

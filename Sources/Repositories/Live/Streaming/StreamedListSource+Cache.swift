@@ -91,9 +91,11 @@ extension StreamedListSource {
         }
     }
 
-    /// The whole cached list, streamed in pieces and decoded in parallel (the disk gives it
-    /// faster than one core decodes it); nil on a miss.
+    /// The whole cached list: its packed companion when there is one, else the entry streamed
+    /// in pieces and decoded in parallel (the disk gives it faster than one core decodes it),
+    /// which then gets a packed companion when its elements have a packed form; nil on a miss.
     private func readWholeList(from cache: JSONDiskCache) throws -> CachedList<Element>? {
+        if let packed = packedList(from: cache) { return packed }
         var decoder = StreamingListDecoder(decodeElement: decodeElement, inParallel: true)
         var remaining = 0
         var list: DecodedList<Element>?
@@ -112,6 +114,7 @@ extension StreamedListSource {
                 if remaining == 0 { list = try decoder.finish() }
             })
         guard let metadata, let list else { return nil }
+        keepPackedCopy(of: list, as: metadata)
         return CachedList(elements: list.elements, skipped: list.skipped, metadata: metadata, age: metadata.age())
     }
 }

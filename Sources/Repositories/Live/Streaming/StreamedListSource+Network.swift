@@ -103,6 +103,7 @@ extension StreamedListSource {
         }
         delivery.whole(list, from: .network)
         download.commitEntry(itemCount: list.elements.count + list.skipped.count)
+        keepPackedCopy(of: list, as: cachedMetadata())
         return true
     }
 

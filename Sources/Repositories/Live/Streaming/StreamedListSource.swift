@@ -7,7 +7,8 @@
 //   that page is all of it, it is stored and it was the only request; otherwise it is shown at
 //   once and the whole list is streamed into a new cache entry.
 // - Cached: the first screenful is read from the start of the entry (whose header holds the item
-//   count), then the whole entry. cacheFirst leaves a fresh entry alone and revalidates a stale
+//   count), then the whole entry, or its packed companion when the elements have a packed form
+//   (`ListPacking`: written beside a long list once it has been decoded). cacheFirst leaves a fresh entry alone and revalidates a stale
 //   one with its ETag: a 304 keeps the very list already decoded, a new list replaces the entry.
 // - networkFirst asks the network first (conditional on the cached ETag) and reads the cache only
 //   for a 304 or when the network fails.
@@ -37,6 +38,8 @@ struct StreamedListSource<Element: Sendable>: Sendable {
     let firstPage: @Sendable (_ limit: Int) -> Endpoint
     /// Reads one element.
     let decodeElement: StreamingListDecoder<Element>.ElementDecoder
+    /// How a long list is kept beside its entry for fast reading, for elements that can be.
+    var packing: ListPacking<Element>?
 
     /// How many elements a first screenful holds: more than any screen shows.
     static var screenful: Int { 200 }

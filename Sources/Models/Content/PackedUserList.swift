@@ -1,0 +1,120 @@
+// PackedUserList: a list of users in the layout their text has in memory (`UserText` records in
+// blocks the size of the arena's chunks), to be kept beside a cache entry and read back in a
+// fraction of the time its JSON takes to decode: reading is copying blocks into chunks and
+// checking records, never parsing. Bytes that are not such a list (another format, a torn or a
+// corrupt file) are refused, never trusted: a user refers to a record only once the record has
+// been found to lie whole inside its block, so the worst a corrupt byte can do is change a letter.
+//
+// Layout, integers little-endian: the 8 bytes "UTUSERS1"; the number of users and of blocks
+// (UInt64 each); each block's size (UInt32); the blocks, end to end; then, for each user, its id
+// (Int64), its block (UInt32) and where its record starts in the block (UInt32).
+
+/// Writes and reads lists of users in their packed layout.
+public enum PackedUserList {
+    private static let magic = Array("UTUSERS1".utf8)
+    private static let headerSize = 24
+    private static let placementSize = 16
+    /// How many placements are read at once.
+    private static let placementsPerRead = 4096
+
+    /// Writes `users` in the packed layout, handing `write` the bytes in order, in pieces.
+    public static func write(_ users: [User], to write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var blockSizes: [UInt32] = []
+        forEachPlacement(of: users) { _, block, offset, size in
+            if block == blockSizes.count { blockSizes.append(0) }
+            blockSizes[block] = UInt32(offset + size)
+        }
+        var header = magic
+        append(UInt64(users.count), to: &header)
+        append(UInt64(blockSizes.count), to: &header)
+        for size in blockSizes { append(size, to: &header) }
+        try header.withUnsafeBytes(write)
+        for user in users { try user.packedText.withRecordBytes(write) }
+        var placements: [UInt8] = []
+        placements.reserveCapacity(placementsPerRead * placementSize)
+        try forEachPlacement(of: users) { index, block, offset, _ in
+            append(Int64(users[index].id), to: &placements)
+            append(UInt32(block), to: &placements)
+            append(UInt32(offset), to: &placements)
+            if placements.count >= placementsPerRead * placementSize {
+                try placements.withUnsafeBytes(write)
+                placements.removeAll(keepingCapacity: true)
+            }
+        }
+        try placements.withUnsafeBytes(write)
+    }
+
+    /// The `count` users packed in the `byteCount` bytes that `read` gives in order (each call
+    /// fills its buffer whole or throws); nil when those bytes are not such a list.
+    public static func read(
+        count: Int, byteCount: Int, from read: (UnsafeMutableRawBufferPointer) throws -> Void
+    ) throws -> [User]? {
+        guard byteCount >= headerSize else { return nil }
+        var header = [UInt8](repeating: 0, count: headerSize)
+        try header.withUnsafeMutableBytes(read)
+        let blockCount = Int(truncatingIfNeeded: integer(UInt64.self, in: header, at: 16))
+        guard Array(header[..<8]) == magic, integer(UInt64.self, in: header, at: 8) == UInt64(count),
+            blockCount >= 0, blockCount <= count,
+            headerSize + blockCount * 4 + count * placementSize <= byteCount
+        else { return nil }
+        var sizeBytes = [UInt8](repeating: 0, count: blockCount * 4)
+        try sizeBytes.withUnsafeMutableBytes(read)
+        let blockSizes = (0..<blockCount).map { Int(integer(UInt32.self, in: sizeBytes, at: $0 * 4)) }
+        guard !blockSizes.contains(0),
+            headerSize + sizeBytes.count + blockSizes.reduce(0, +) + count * placementSize == byteCount
+        else { return nil }
+        let chunks = try blockSizes.map { size in
+            let chunk = UserTextArena.makeChunk(capacity: size)
+            try chunk.withUnsafeMutablePointerToElements {
+                try read(UnsafeMutableRawBufferPointer(start: $0, count: size))
+            }
+            return chunk
+        }
+        var users: [User] = []
+        users.reserveCapacity(count)
+        var placements = [UInt8](repeating: 0, count: placementsPerRead * placementSize)
+        while users.count < count {
+            let batch = min(placementsPerRead, count - users.count)
+            try placements.withUnsafeMutableBytes {
+                try read(UnsafeMutableRawBufferPointer(rebasing: $0[..<(batch * placementSize)]))
+            }
+            for index in 0..<batch {
+                let at = index * placementSize
+                let block = Int(integer(UInt32.self, in: placements, at: at + 8))
+                let offset = Int(integer(UInt32.self, in: placements, at: at + 12))
+                guard block < blockCount,
+                    let text = UserText.record(at: offset, in: chunks[block], size: blockSizes[block])
+                else { return nil }
+                users.append(User(id: Int(integer(Int64.self, in: placements, at: at)), text: text))
+            }
+        }
+        return users
+    }
+
+    /// Calls `body` with each user's index, and the block, offset and size of its record as the
+    /// packed layout places it: records end to end, a new block when the next record would take
+    /// the block past a chunk's size (a record larger than that has a block of its own).
+    private static func forEachPlacement(
+        of users: [User], _ body: (_ index: Int, _ block: Int, _ offset: Int, _ size: Int) throws -> Void
+    ) rethrows {
+        var block = 0
+        var used = 0
+        for index in users.indices {
+            let size = users[index].packedText.withRecordBytes(\.count)
+            if used > 0, used + size > UserTextArena.chunkSize {
+                block += 1
+                used = 0
+            }
+            try body(index, block, used, size)
+            used += size
+        }
+    }
+
+    private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private static func integer<T: FixedWidthInteger>(_ type: T.Type, in bytes: [UInt8], at offset: Int) -> T {
+        bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
+    }
+}
