@@ -13,6 +13,8 @@
 //   treated as a miss, unless a writer replaced it meanwhile (checked by file identity).
 // - Total size is capped; the least recently used entries (by modification time, which reads
 //   refresh) are evicted first.
+// - An entry may have a companion, a faster form of its payload written by the layer above
+//   (see `JSONDiskCache+Companions`); it goes with its entry.
 import Foundation
 import JSONCore
 

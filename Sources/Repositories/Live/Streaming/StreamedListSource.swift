@@ -8,8 +8,9 @@
 //   once and the whole list is streamed into a new cache entry.
 // - Cached: the first screenful is read from the start of the entry (whose header holds the item
 //   count), then the whole entry, or its packed companion when the elements have a packed form
-//   (`ListPacking`: written beside a long list once it has been decoded). cacheFirst leaves a fresh entry alone and revalidates a stale
-//   one with its ETag: a 304 keeps the very list already decoded, a new list replaces the entry.
+//   (`ListPacking`: written beside a long list once it has decoded). cacheFirst leaves a fresh
+//   entry alone and revalidates a stale one with its ETag: a 304 keeps the very list already
+//   decoded, a new list replaces the entry.
 // - networkFirst asks the network first (conditional on the cached ETag) and reads the cache only
 //   for a 304 or when the network fails.
 // - A list that fits in one page (the real API's 10 users) is always asked for, and revalidated,
