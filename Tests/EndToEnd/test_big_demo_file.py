@@ -55,3 +55,27 @@ def test_a_big_file_cut_short_shows_its_first_page_then_where_it_broke(probe, tm
     assert "Person 1 " in screen, screen
     size = (data / "users.json").stat().st_size
     assert f"at byte {size}" in screen, screen
+
+
+def test_a_long_lists_packed_copy_serves_the_next_start_and_a_damaged_one_is_passed_over(probe, tmp_path):
+    """12,000 users get a packed copy beside their cache entry once they have arrived; an offline
+    start shows them from it, and from the JSON when the copy is damaged, with no error."""
+    data = write_users(tmp_path / "data", 12_000)
+    cache = tmp_path / "cache"
+    first = probe.run([{"wait": r"Users \(12000\)", "timeout": 60}, {"wait_idle": True, "timeout": 30},
+                       {"key": "q"}, {"expect_exit": 0, "timeout": 10}], args=demo_args(data, tmp_path))
+    assert first["ok"], first["failure"] or first["stderr"]
+    packed = list(cache.glob("users-*.packed"))
+    assert len(packed) == 1, sorted(p.name for p in cache.iterdir())
+
+    offline = ("--fresh", "--offline", "--cache-dir", str(cache))
+    steps = [{"wait": r"Users \(12000\)", "timeout": 30}, {"key": "End"}, {"wait": "Person 12000 ", "timeout": 10},
+             {"snapshot": "end"}, {"key": "q"}, {"expect_exit": 0, "timeout": 10}]
+    for damage in (None, b"not a packed list", packed[0].read_bytes()[:-1]):
+        if damage is not None:
+            packed[0].write_bytes(damage)
+        report = probe.run(steps, args=offline, size="160x30")
+        assert report["ok"], (damage is None, report["failure"] or report["stderr"])
+        screen = probe.snapshot(report, "end")
+        assert "could not" not in screen and "corrupt" not in screen.lower(), screen
+        assert_restored(report)

@@ -72,6 +72,8 @@ struct PackedUserListTests {
         let users = try sampleUsers()
         let bytes = try packed(users)
         #expect(try unpacked(bytes, count: users.count - 1) == nil, "another count")
+        #expect(try unpacked(bytes, count: Int.max) == nil, "an absurd count")
+        #expect(try unpacked(bytes, count: -1) == nil, "a negative count")
         #expect(try unpacked(Array(bytes.dropLast()), count: users.count) == nil, "torn")
         #expect(try unpacked(bytes + [0], count: users.count) == nil, "too long")
         #expect(try unpacked(Array(bytes.prefix(10)), count: users.count) == nil, "a stub")

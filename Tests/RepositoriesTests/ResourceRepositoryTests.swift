@@ -11,7 +11,7 @@ import Testing
 
 @Test func todosAndOneUsersTodosLoadAndAreCached() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let all = try await collect(repository.items(policy: .cacheFirst))
     #expect(all.map(\.origin) == [.network] && all[0].value.count > 1)
     let mine = try await collect(repository.items(under: 1, policy: .networkFirst))[0].value
@@ -26,7 +26,7 @@ import Testing
 
 @Test func aCreatedTodoIsPostedWithoutAnIdAndListedAfterwards() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let before = try await collect(repository.items(policy: .networkFirst))[0].value
     let created = try await repository.create(Todo(userId: 3, id: 0, title: "Water the plants", completed: false))
     #expect(created.title == "Water the plants" && created.userId == 3 && !before.map(\.id).contains(created.id))
@@ -34,13 +34,13 @@ import Testing
     #expect(post.path == "/todos")
     let after = try await collect(repository.items(policy: .networkFirst))[0].value
     #expect(after.last == created)
-    let restarted = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let restarted = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     #expect(try await collect(restarted.items(under: 3, policy: .networkFirst))[0].value.contains(created))
 }
 
 @Test func anEditIsPutWholeAndKeptOverTheServersList() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let first = try #require(try await collect(repository.items(policy: .networkFirst))[0].value.first)
     var edited = first
     edited.title = "Edited here"
@@ -54,7 +54,7 @@ import Testing
 
 @Test func aPatchSendsOnlyTheChangedField() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let first = try #require(try await collect(repository.items(policy: .networkFirst))[0].value.first)
     var toggled = first
     toggled.completed.toggle()
@@ -66,7 +66,7 @@ import Testing
 
 @Test func aDeletedTodoStaysOutOfLaterLists() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let before = try await collect(repository.items(policy: .networkFirst))[0].value
     let victim = before[1]
     try await repository.delete(victim)
@@ -79,7 +79,7 @@ import Testing
 
 @Test func aPutOfAMissingIdIsRefusedInWords() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let missing = Todo(userId: 1, id: 987_654, title: "Nowhere", completed: false)
     do {
         _ = try await repository.replace(missing)
@@ -94,7 +94,7 @@ import Testing
 
 @Test func offlineReadsTheCacheAndRefusesWritesAtOnce() async throws {
     let env = try Environment()
-    let live = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let live = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let loaded = try await collect(live.items(policy: .networkFirst))[0].value
     let offline = OfflineResourceRepository<Todo>(live)
     let requests = env.server.requests.count
@@ -121,7 +121,7 @@ import Testing
 @Test func aNestedRouteTheServerDoesNotHaveIsA404InWords() async throws {
     let env = try Environment()
     env.server.setFaults(try FaultPlan(parsing: "/users/1/todos=status:404"))
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     do {
         _ = try await collect(repository.items(under: 1, policy: .networkFirst))
         Issue.record("a missing collection loaded")
@@ -139,7 +139,7 @@ import Testing
 @Test func anAlbumsPhotosComeFromItsNestedRouteAndAnUnknownAlbumHasNone() async throws {
     let env = try Environment()
     // A long timeout: the photos are the largest fixture, and the suite runs many servers at once.
-    let photos = LiveResourceRepository<Photo>(api: env.api(timeout: 20), cache: try env.cache())
+    let photos = LiveResourceRepository<Photo>(api: env.api(), cache: try env.cache())
     let first = try await collect(photos.items(under: 1, policy: .cacheFirst))
     #expect(first.map(\.origin) == [.network])
     #expect(!first[0].value.isEmpty && first[0].value.allSatisfy { $0.albumId == 1 && $0.url != nil })
@@ -147,7 +147,7 @@ import Testing
     let none = try await collect(photos.items(under: 987_654, policy: .networkFirst))
     #expect(none.count == 1 && none[0].value.isEmpty)
     let albums = try await collect(
-        LiveResourceRepository<Album>(api: env.api(timeout: 20), cache: try env.cache()).items(policy: .networkFirst))
+        LiveResourceRepository<Album>(api: env.api(), cache: try env.cache()).items(policy: .networkFirst))
     #expect(albums[0].value.count > 1)
 }
 
@@ -159,7 +159,7 @@ import Testing
         "albums": Data(#"[{"userId": 1, "id": 1, "title": "Big"}, {"userId": 1, "id": 2, "title": "Small"}]"#.utf8),
         "photos": try JSONEncoder().encode(photos),
     ])
-    let repository = LiveResourceRepository<Photo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Photo>(api: env.api(), cache: try env.cache())
     let values = try await collect(repository.items(under: 1, policy: .cacheFirst))
     // The first screenful with the whole length (again with each step of the download's
     // progress), then the whole list.
@@ -177,7 +177,7 @@ import Testing
 
 @Test func aNestedListIsAskedForAgainOnlyIfChangedAndKeptWhenNot() async throws {
     let env = try Environment()
-    let repository = LiveResourceRepository<Todo>(api: env.api(timeout: 20), cache: try env.cache())
+    let repository = LiveResourceRepository<Todo>(api: env.api(), cache: try env.cache())
     let first = try await collect(repository.items(under: 2, policy: .networkFirst))
     #expect(first.map(\.origin) == [.network] && !first[0].value.isEmpty)
     // Asked again: the server answers 304 to the cached entry's tag, and the cached list is given.

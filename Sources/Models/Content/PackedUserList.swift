@@ -49,7 +49,8 @@ public enum PackedUserList {
     public static func read(
         count: Int, byteCount: Int, from read: (UnsafeMutableRawBufferPointer) throws -> Void
     ) throws -> [User]? {
-        guard byteCount >= headerSize else { return nil }
+        // A count from a damaged entry's header may be anything: checked before it is multiplied.
+        guard byteCount >= headerSize, count >= 0, count <= byteCount / placementSize else { return nil }
         var header = [UInt8](repeating: 0, count: headerSize)
         try header.withUnsafeMutableBytes(read)
         let blockCount = Int(truncatingIfNeeded: integer(UInt64.self, in: header, at: 16))

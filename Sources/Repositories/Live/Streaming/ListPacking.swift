@@ -46,14 +46,15 @@ extension StreamedListSource {
     }
 
     /// Writes `list`, just read from or written to the cache entry that `metadata` describes, as
-    /// the entry's packed companion, in the background, when it is whole, long enough and has
-    /// every record of the entry. A failure is reported like any cache failure.
+    /// the entry's packed companion, in the background (quitting waits a moment for it), when it
+    /// is whole, long enough and has every record of the entry. A failure is reported like any
+    /// cache failure.
     func keepPackedCopy(of list: DecodedList<Element>, as metadata: @autoclosure () -> CacheEntryMetadata?) {
         guard let packing, let cache, list.skipped.isEmpty, list.elements.count >= packing.minimumCount,
             let metadata = metadata(), !metadata.isIncomplete, metadata.itemCount == list.elements.count
         else { return }
         let elements = list.elements
-        DispatchQueue.global(qos: .utility).async { [self] in
+        ListDownloads.writeCopy { [self] in
             do {
                 try cache.storeCompanion(forKey: key, of: metadata) { try packing.write(elements, $0) }
             } catch {
