@@ -14,14 +14,26 @@ private func packed(_ users: [User]) throws -> [UInt8] {
     return bytes
 }
 
+/// Bytes in memory standing in for a mapped file (the cache's tests map real ones); records the
+/// ranges it is asked to let go of.
+private final class BytesInMemory: MappedBytes, @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    private(set) var released: [Range<Int>] = []
+
+    init(_ array: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: array.count, alignment: 16)
+        buffer.copyBytes(from: array)
+        bytes = UnsafeRawBufferPointer(buffer)
+    }
+
+    deinit { bytes.deallocate() }
+
+    func releasePages(in range: Range<Int>) { released.append(range) }
+}
+
 /// The users read back from `bytes`, announced as `count` users.
 private func unpacked(_ bytes: [UInt8], count: Int) throws -> [User]? {
-    var offset = 0
-    return try PackedUserList.read(count: count, byteCount: bytes.count) { buffer in
-        guard offset + buffer.count <= bytes.count else { throw CocoaError(.fileReadCorruptFile) }
-        buffer.copyBytes(from: bytes[offset..<(offset + buffer.count)])
-        offset += buffer.count
-    }
+    PackedUserList.read(count: count, from: BytesInMemory(bytes))
 }
 
 private func user(_ id: Int, name: String, catchPhrase: String = "Multi-layered client-server neural-net") -> User {
@@ -66,6 +78,17 @@ struct PackedUserListTests {
         let users = (0..<1_000).map { user($0, name: "Person \($0)") }
         let read = try #require(try unpacked(try packed(users), count: users.count))
         #expect(Set(read.map(\.textChunk)).count < 10, "1,000 users of ~250 bytes fill a few 64 KiB chunks")
+    }
+
+    @Test func checkedBytesAreLetGoOfAsTheCheckGoesOnAndAllOfThemAtTheEnd() throws {
+        let users = (0..<20_000).map { user($0, name: "Person \($0)") }
+        let file = BytesInMemory(try packed(users))
+        #expect(PackedUserList.read(count: users.count, from: file) == users)
+        let steps = file.released.dropLast()
+        #expect(steps.count > 2, "let go of in steps, not only at the end")
+        #expect(steps.allSatisfy { !$0.isEmpty && $0.upperBound <= file.bytes.count })
+        #expect(Set(steps.map(\.lowerBound)).count == steps.count, "each step lets go of new bytes")
+        #expect(file.released.last == 0..<file.bytes.count)
     }
 
     @Test func bytesThatAreNotTheAnnouncedListAreRefused() throws {

@@ -17,11 +17,7 @@ private func storeCompanion(_ bytes: [UInt8], in cache: JSONDiskCache, forKey ke
 
 /// The companion's bytes after its stamp, or nil when the cache has none for the entry.
 private func companionBytes(in cache: JSONDiskCache, forKey key: String) throws -> [UInt8]? {
-    try cache.companion(forKey: key) { _, reader in
-        var bytes = [UInt8](repeating: 0, count: reader.remainingByteCount)
-        try bytes.withUnsafeMutableBytes { try reader.read(into: $0) }
-        return bytes
-    }?.value
+    try cache.companion(forKey: key) { _, reader in reader.mapRemainingBytes().map { Array($0.bytes) } ?? [] }?.value
 }
 
 private func files(in temp: TemporaryDirectory) throws -> [String] {
@@ -36,11 +32,7 @@ private func files(in temp: TemporaryDirectory) throws -> [String] {
     #expect(try storeCompanion(bytes, in: cache, forKey: "list"))
 
     let found = try #require(
-        try cache.companion(forKey: "list") { metadata, reader -> [UInt8]? in
-            var read = [UInt8](repeating: 0, count: reader.remainingByteCount)
-            try read.withUnsafeMutableBytes { try reader.read(into: $0) }
-            return read
-        })
+        try cache.companion(forKey: "list") { metadata, reader in reader.mapRemainingBytes().map { Array($0.bytes) } })
     #expect(found.value == bytes)
     #expect(found.metadata.itemCount == 3 && found.metadata.etag == "\"v1\"")
     let entry = cache.fileName(forKey: "list")

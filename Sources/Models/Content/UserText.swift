@@ -78,10 +78,8 @@ struct UserText: @unchecked Sendable, Hashable {
 
     /// Calls `body` with the record's table width and the start of its table.
     private func withTable<Result>(_ body: (Int, UnsafeMutablePointer<UInt8>) throws -> Result) rethrows -> Result {
-        try chunk.withUnsafeMutablePointerToElements { elements in
-            let record = elements + Int(offset)
-            return try body(Int(record.pointee), record + 1)
-        }
+        let record = chunk.base + Int(offset)
+        return try body(Int(record.pointee), record + 1)
     }
 
     /// This text with the fields in `changes` set to new values; the receiver is unchanged.
@@ -113,18 +111,15 @@ struct UserText: @unchecked Sendable, Hashable {
     /// ends in order, and the table and text inside the `size` bytes.
     static func record(at offset: Int, in chunk: UserTextArena.Chunk, size: Int) -> UserText? {
         guard offset >= 0, offset < size, offset <= Int(Int32.max) else { return nil }
-        let isWhole = chunk.withUnsafeMutablePointerToElements { elements in
-            let width = Int(elements[offset])
-            guard width == 1 || width == 2 || width == 4, offset + 1 + tableSize(width) <= size else { return false }
-            var previous = tableSize(width)
-            for index in 0..<fieldCount {
-                let end = end(ofFieldAt: index, in: elements + offset + 1, width: width)
-                guard end >= previous else { return false }
-                previous = end
-            }
-            return offset + 1 + previous <= size
+        let width = Int(chunk.base[offset])
+        guard width == 1 || width == 2 || width == 4, offset + 1 + tableSize(width) <= size else { return nil }
+        var previous = tableSize(width)
+        for index in 0..<fieldCount {
+            let end = end(ofFieldAt: index, in: chunk.base + offset + 1, width: width)
+            guard end >= previous else { return nil }
+            previous = end
         }
-        return isWhole ? UserText(chunk: chunk, offset: Int32(offset)) : nil
+        return offset + 1 + previous <= size ? UserText(chunk: chunk, offset: Int32(offset)) : nil
     }
 
     /// Whether both texts hold exactly the same fields, byte for byte.

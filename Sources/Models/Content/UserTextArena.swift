@@ -2,13 +2,36 @@
 // shared chunks of 64 KiB, so a user costs its text, not also an object header and the
 // allocator's rounding (about 30 bytes a user: 3 MB for 100,000 users). A chunk lives as long as
 // any user whose text it holds; a text larger than a quarter of a chunk gets a buffer of its own.
+// A packed list read in place (`PackedUserList`) has chunks over a mapped file instead, which
+// they keep mapped.
 import Synchronization
 
 /// Hands out room for users' text records in shared chunks.
 enum UserTextArena {
     /// A buffer of records; each record is written once, before the `UserText` naming it exists,
     /// and never changed.
-    final class Chunk: ManagedBuffer<Void, UInt8> {}
+    final class Chunk {
+        /// The first byte.
+        let base: UnsafeMutablePointer<UInt8>
+        /// The mapped file the bytes belong to; nil when the chunk allocated them.
+        private let mapping: (any MappedBytes)?
+
+        /// A chunk of `capacity` new bytes.
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            mapping = nil
+        }
+
+        /// A chunk of records already in `mapping`, from `start` on; they are never written.
+        init(recordsAt start: UnsafeRawPointer, in mapping: any MappedBytes) {
+            base = UnsafeMutablePointer(mutating: start.assumingMemoryBound(to: UInt8.self))
+            self.mapping = mapping
+        }
+
+        deinit {
+            if mapping == nil { base.deallocate() }
+        }
+    }
 
     /// Where one record is.
     ///
@@ -37,28 +60,21 @@ enum UserTextArena {
         of size: Int, write: (UnsafeMutableRawBufferPointer) -> Void
     ) -> Record {
         if size > chunkSize / 4 {
-            let chunk = makeChunk(capacity: size)
-            chunk.withUnsafeMutablePointerToElements { write(UnsafeMutableRawBufferPointer(start: $0, count: size)) }
+            let chunk = Chunk(capacity: size)
+            write(UnsafeMutableRawBufferPointer(start: chunk.base, count: size))
             return Record(chunk: chunk, offset: 0)
         }
         // Only the room is taken under the lock; the record is written after, into bytes no one
         // else is given.
         let record = state.withLock { state in
             if state.chunk == nil || state.used + size > chunkSize {
-                state.chunk = makeChunk(capacity: chunkSize)
+                state.chunk = Chunk(capacity: chunkSize)
                 state.used = 0
             }
             defer { state.used += size }
             return Record(chunk: state.chunk!, offset: state.used)
         }
-        record.chunk.withUnsafeMutablePointerToElements {
-            write(UnsafeMutableRawBufferPointer(start: $0 + record.offset, count: size))
-        }
+        write(UnsafeMutableRawBufferPointer(start: record.chunk.base + record.offset, count: size))
         return record
-    }
-
-    /// A new chunk of at least `capacity` bytes, not shared with anyone.
-    static func makeChunk(capacity: Int) -> Chunk {
-        unsafeDowncast(Chunk.create(minimumCapacity: capacity) { _ in }, to: Chunk.self)
     }
 }

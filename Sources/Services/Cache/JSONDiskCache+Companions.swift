@@ -152,7 +152,7 @@ public final class CompanionWriter {
     }
 }
 
-/// Reads a companion's bytes in order.
+/// Reads a companion's bytes: its stamp in order, then the rest mapped into memory.
 public final class CompanionReader {
     private let descriptor: Int32
     private let path: String
@@ -165,11 +165,14 @@ public final class CompanionReader {
         self.byteCount = byteCount
     }
 
-    /// How many bytes are left to read.
-    public var remainingByteCount: Int { byteCount - offset }
+    /// The bytes left to read, mapped into memory; nil when there are none or the file cannot be
+    /// mapped. The mapping outlives the reader.
+    public func mapRemainingBytes() -> MappedFile? {
+        MappedFile(descriptor: descriptor, size: byteCount, from: offset)
+    }
 
     /// Fills `buffer` with the next bytes; throws when fewer are left.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws {
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws {
         guard try POSIXFile.readFully(descriptor, into: buffer, at: offset, path: path) == buffer.count else {
             throw CacheError.io(operation: "read", path: path, code: EIO)
         }

@@ -49,8 +49,11 @@ enum POSIXFile {
         guard let identity = FileIdentity(descriptor: descriptor) else {
             throw .io(operation: "stat", path: path, code: errno)
         }
-        if identity.size >= mappingThreshold, let mapped = map(descriptor, size: identity.size) {
-            return (mapped, identity)
+        if identity.size >= mappingThreshold, let file = MappedFile(descriptor: descriptor, size: identity.size) {
+            let data = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: file.bytes.baseAddress!), count: file.bytes.count,
+                deallocator: .custom { _, _ in withExtendedLifetime(file) {} })
+            return (data, identity)
         }
         var data = Data(count: identity.size)
         let filled = data.withUnsafeMutableBytes { buffer in
@@ -63,20 +66,6 @@ enum POSIXFile {
     /// Files at least this large are mapped instead of read: no copy, and pages come straight
     /// from the page cache (a 42 MB list of 100,000 users reads in a few milliseconds).
     static let mappingThreshold = 1 << 20
-
-    /// The whole file mapped read-only, or nil when mapping fails (the caller reads instead).
-    /// Entries are only ever replaced by rename, never rewritten in place, so a mapping stays
-    /// valid while it is used.
-    private static func map(_ descriptor: Int32, size: Int) -> Data? {
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-            return nil
-        }
-        return Data(
-            bytesNoCopy: address, count: size,
-            deallocator: .custom { pointer, count in
-                munmap(pointer, count)
-            })
-    }
 
     /// Reads from `offset` until `buffer` is full or the file ends; returns the bytes read.
     static func readFully(

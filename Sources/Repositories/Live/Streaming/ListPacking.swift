@@ -1,7 +1,7 @@
 // ListPacking: how a long list is kept beside its cache entry in a form read back far faster than
 // its JSON decodes (a cache companion, see `JSONDiskCache+Companions`), for the element types that
-// have such a form. Users have one (`PackedUserList`): a warm start with 1,000,000 of them reads
-// their text into memory instead of parsing 428 MB of JSON.
+// have such a form. Users have one (`PackedUserList`): a warm start with 1,000,000 of them maps
+// their text and checks it instead of parsing 428 MB of JSON.
 import Foundation
 import Models
 import Services
@@ -16,6 +16,8 @@ struct ListPacking<Element: Sendable>: Sendable {
     let read: @Sendable (_ count: Int, CompanionReader) throws -> [Element]?
 }
 
+extension MappedFile: MappedBytes {}
+
 extension ListPacking where Element == User {
     /// Users in their packed layout (`PackedUserList`), from 10,000 of them.
     static var users: ListPacking<User> {
@@ -23,9 +25,7 @@ extension ListPacking where Element == User {
             minimumCount: 10_000,
             write: { users, writer in try PackedUserList.write(users) { try writer.append($0) } },
             read: { count, reader in
-                try PackedUserList.read(count: count, byteCount: reader.remainingByteCount) {
-                    try reader.read(into: $0)
-                }
+                reader.mapRemainingBytes().flatMap { PackedUserList.read(count: count, from: $0) }
             })
     }
 }
