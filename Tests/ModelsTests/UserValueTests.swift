@@ -194,8 +194,10 @@ struct UserValueTests {
         }
         let decoded = try UserListDecoder.decode(JSONEncoder().encode(users))
         #expect(decoded.map(PlainUser.init) == users)
+        // The arena is the process's: tests running beside this one may take room in the same
+        // chunks, so the bound leaves them room and still rules out an allocation per user.
         let chunks = Set(decoded.map(\.textChunk))
-        #expect(chunks.count < 300 / 50, "hundreds of users per chunk, not one allocation each")
+        #expect(chunks.count <= 300 / 10, "many users per chunk, not one allocation each")
     }
 }
 
