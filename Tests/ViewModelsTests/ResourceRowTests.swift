@@ -46,8 +46,8 @@ struct ResourceRowTests {
     }
 
     @Test func aRowHoldsAReferenceAnIndexAndItsOwnFieldsNotACopyOfItsItem() {
-        // 100,000 photos: 3.2 MB of rows, where rows holding copies of their photos took 8.8 MB.
+        // 100,000 photos: 3.2 MB of rows, where rows holding copies of their photos took 8.8 MB
+        // (a photo and its owner's name alone are 48 bytes).
         #expect(MemoryLayout<ResourceRow<Photo>>.stride <= 32)
-        #expect(MemoryLayout<ResourceRow<Photo>>.stride < MemoryLayout<Photo>.stride)
     }
 }

@@ -66,12 +66,12 @@ public enum PackedUserList {
         guard !blockSizes.contains(0), placementsStart + count * placementSize == byteCount else { return nil }
         var blockStarts: [Int] = []
         blockStarts.reserveCapacity(blockCount)
-        var chunks: [UserTextArena.Chunk] = []
+        var chunks: [TextArena.Chunk] = []
         chunks.reserveCapacity(blockCount)
         var start = blocksStart
         for size in blockSizes {
             blockStarts.append(start)
-            chunks.append(UserTextArena.Chunk(recordsAt: bytes.baseAddress! + start, in: file))
+            chunks.append(TextArena.Chunk(recordsAt: bytes.baseAddress! + start, in: file))
             start += size
         }
         var users: [User] = []
@@ -108,7 +108,7 @@ public enum PackedUserList {
         var used = 0
         for index in users.indices {
             let size = users[index].packedText.withRecordBytes(\.count)
-            if used > 0, used + size > UserTextArena.chunkSize {
+            if used > 0, used + size > TextArena.chunkSize {
                 block += 1
                 used = 0
             }

@@ -1,14 +1,14 @@
-// UserTextArena: where the text of users is kept: records of many users packed end to end in
-// shared chunks of 64 KiB, so a user costs its text, not also an object header and the
-// allocator's rounding (about 30 bytes a user: 3 MB for 100,000 users). A chunk lives as long as
-// any user whose text it holds; a text larger than a quarter of a chunk gets a buffer of its own.
-// A packed list read in place (`PackedUserList`) has chunks over a mapped file instead, which
-// they keep mapped.
+// TextArena: where text records (`TextRecord`: users', photos') are kept: many values' records
+// packed end to end in shared chunks of 64 KiB, so a value costs its text, not also an object
+// header and the allocator's rounding (about 30 bytes a user: 3 MB for 100,000 users). A chunk
+// lives as long as any value whose text it holds; a text larger than a quarter of a chunk gets a
+// buffer of its own. A packed list read in place (`PackedUserList`) has chunks over a mapped file
+// instead, which they keep mapped.
 import Synchronization
 
-/// Hands out room for users' text records in shared chunks.
-enum UserTextArena {
-    /// A buffer of records; each record is written once, before the `UserText` naming it exists,
+/// Hands out room for text records in shared chunks.
+enum TextArena {
+    /// A buffer of records; each record is written once, before the `TextRecord` naming it exists,
     /// and never changed.
     final class Chunk {
         /// The first byte.
