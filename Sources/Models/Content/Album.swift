@@ -80,6 +80,7 @@ public struct Photo: Codable, Sendable, Identifiable, Hashable, RemoteResource {
         case albumId, id, title, url, thumbnailUrl
     }
 
+    /// Reads a photo as JSONPlaceholder sends it; either address may be absent.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -90,6 +91,7 @@ public struct Photo: Codable, Sendable, Identifiable, Hashable, RemoteResource {
             thumbnailUrl: try container.decodeIfPresent(String.self, forKey: .thumbnailUrl))
     }
 
+    /// Writes the photo as JSONPlaceholder sends it, leaving out a missing address.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(albumId, forKey: .albumId)
