@@ -31,10 +31,12 @@ public final class MappedFile: @unchecked Sendable {
 
     deinit { munmap(mapping, length) }
 
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
     /// Lets go of the memory pages lying wholly inside `range` of `bytes`: they stop counting in
     /// the process's memory and are read again from the file when next touched.
     public func releasePages(in range: Range<Int>) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let page = Self.pageSize
         let start = (offset + max(range.lowerBound, 0) + page - 1) / page * page
         let end = (offset + min(range.upperBound, bytes.count)) / page * page
         guard start < end else { return }

@@ -6,7 +6,8 @@
 import Dispatch
 import Synchronization
 
-/// The list downloads in progress, each able to keep what it has received.
+/// The list downloads in progress, each able to keep what it has received, and the packed copies
+/// of whole lists being written.
 public enum ListDownloads {
     private static let open = Mutex<[ObjectIdentifier: @Sendable () -> Void]>([:])
     private static let copies = DispatchGroup()

@@ -13,7 +13,7 @@ struct ListPacking<Element: Sendable>: Sendable {
     /// Writes the elements.
     let write: @Sendable ([Element], CompanionWriter) throws -> Void
     /// The `count` elements the reader's bytes hold, or nil when they are not such a list.
-    let read: @Sendable (_ count: Int, CompanionReader) throws -> [Element]?
+    let read: @Sendable (_ count: Int, CompanionReader) -> [Element]?
 }
 
 extension MappedFile: MappedBytes {}
@@ -39,7 +39,7 @@ extension StreamedListSource {
             guard !metadata.isIncomplete, let count = metadata.itemCount, count >= packing.minimumCount else {
                 return nil
             }
-            return try packing.read(count, reader)
+            return packing.read(count, reader)
         }
         guard let (elements, metadata) = found else { return nil }
         return CachedList(elements: elements, skipped: SkippedRecords(), metadata: metadata, age: metadata.age())
