@@ -65,6 +65,8 @@ let package = Package(
         // is an empty archive: the `-lcurl` FoundationNetworking asks for finds it first (`-L`
         // directories are searched before the system's), so the binary does not need libcurl.so.
         .target(name: "CLazyCurl", exclude: ["link"], linkerSettings: [.linkedLibrary("dl")]),
+        // C target: the C allocator's settings for the app (Sources/CHeap/include/CHeap.h).
+        .target(name: "CHeap"),
         .target(name: "Injection", exclude: ["README.md"], swiftSettings: optimized),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
         // The one JSON reading core (scanning, array splitting, unescaping, the grammar) that
@@ -81,7 +83,7 @@ let package = Package(
             name: "users-tui",
             dependencies: [
                 "TerminalUI", "Injection", "Models", "Services", "Repositories",
-                "ViewModels", "Views", "DemoAPI", "CLazyCurl",
+                "ViewModels", "Views", "DemoAPI", "CLazyCurl", "CHeap",
             ],
             exclude: ["link"],
             // CLazyCurl defines every libcurl function the binary calls, so the link takes `-lcurl`

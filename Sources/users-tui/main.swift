@@ -1,4 +1,5 @@
 // users-tui: parses the command line and runs the app, the demo server, help or version.
+import CHeap
 import DemoAPI
 import Foundation
 import TerminalUI
@@ -49,6 +50,9 @@ case .run(let commandLine):
         StandardError.write("users-tui: \(which) is not a terminal; run users-tui in a terminal (see users-tui --help)")
         exit(2)
     }
+    // A list's decoding and its rows allocate and free large blocks: each goes back to the
+    // system when freed (100,000 photos loaded on an empty cache: peak RSS 60-67 -> 52-54 MiB).
+    heap_map_large_blocks_apart()
     let status = MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) }
     // The terminal is restored and everything kept by now. Other threads may still be inside a
     // library (a request that has just loaded libcurl and is starting OpenSSL): `exit` would run

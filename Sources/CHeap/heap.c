@@ -1,0 +1,9 @@
+// The allocator's settings (CHeap.h).
+#include "CHeap.h"
+
+#include <malloc.h>
+
+void heap_map_large_blocks_apart(void) {
+    // Setting the threshold also turns its raising off.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+}
