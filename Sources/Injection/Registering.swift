@@ -14,7 +14,7 @@ extension DependenciesContainer {
         line: UInt = #line
     ) -> DependenciesContainer {
         adding(
-            .value(UncheckedSendable(value: value)), for: type,
+            .value(UncheckedSendable<T>(value: value)), for: type,
             origin: origin ?? "\(file):\(line)")
     }
 
@@ -32,7 +32,8 @@ extension DependenciesContainer {
         line: UInt = #line,
         _ factory: @escaping @Sendable () -> T
     ) -> DependenciesContainer {
-        adding(.lazy(LazyValue { factory() }), for: type, origin: origin ?? "\(file):\(line)")
+        adding(
+            .lazy(LazyValue { UncheckedSendable<T>(value: factory()) }), for: type, origin: origin ?? "\(file):\(line)")
     }
 
     private func adding<T>(

@@ -3,9 +3,13 @@
 
 /// One registered dependency: its type, where it was registered, and its value or factory.
 struct Registration: Sendable {
-    /// An eager value, or a lazy factory with its once-cache.
+    /// An eager value, or a lazy factory with its once-cache. Values are held as
+    /// `UncheckedSendable<T>` of the registered type `T`: resolving one is then a cast to that
+    /// struct (a comparison of type metadata), where a cast of the bare value to a protocol type
+    /// would look up the protocol's conformances, reading every conformance record of the
+    /// process on the first lookup of each pair.
     enum Kind: Sendable {
-        case value(UncheckedSendable<Any>)
+        case value(any Sendable)
         case lazy(LazyValue)
     }
 

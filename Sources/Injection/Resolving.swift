@@ -43,7 +43,7 @@ extension DependenciesContainer {
         }
         switch registration.kind {
         case .value(let box):
-            return box.value as? T
+            return (box as? UncheckedSendable<T>)?.value
         case .lazy(let lazy):
             let frame = ResolutionFrame(entry: ObjectIdentifier(lazy), typeName: registration.typeName)
             let stack = TaskLocals.resolutionStack
@@ -58,7 +58,7 @@ extension DependenciesContainer {
                     TaskLocals.$container.withValue(home) { factory() }
                 }
             }
-            return value as? T
+            return (value as? UncheckedSendable<T>)?.value
         }
     }
 }

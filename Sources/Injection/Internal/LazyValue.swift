@@ -16,11 +16,12 @@ final class LazyValue: Sendable {
         case notBuilt, building, built
     }
 
-    private let factory: @Sendable () -> Any
-    private let state = Locked<(status: Status, value: UncheckedSendable<Any>?)>((.notBuilt, nil))
+    private let factory: @Sendable () -> any Sendable
+    private let state = Locked<(status: Status, value: (any Sendable)?)>((.notBuilt, nil))
     private let buildLock = NSLock()
 
-    init(factory: @escaping @Sendable () -> Any) {
+    /// A cache of what `factory` builds (the registered value, wrapped as `Registration.Kind` says).
+    init(factory: @escaping @Sendable () -> any Sendable) {
         self.factory = factory
     }
 
@@ -37,17 +38,17 @@ final class LazyValue: Sendable {
     /// The cached value, building it first with `build` wrapping the factory call.
     ///
     /// `build` receives the factory and sets up its scope (current container, resolution stack).
-    func value(building build: (@Sendable () -> Any) -> Any) -> Any {
+    func value(building build: (@Sendable () -> any Sendable) -> any Sendable) -> any Sendable {
         if let cached = state.withLock({ $0.value }) {
-            return cached.value
+            return cached
         }
         return buildLock.withLock {
             if let cached = state.withLock({ $0.value }) {
-                return cached.value
+                return cached
             }
             state.withLock { $0.status = .building }
             let built = build(factory)
-            state.withLock { $0 = (.built, UncheckedSendable(value: built)) }
+            state.withLock { $0 = (.built, built) }
             return built
         }
     }
