@@ -6,111 +6,59 @@ import Repositories
 
 /// The load state of one piece of a screen's data, fed by repository streams.
 ///
-/// Observable by hand, like `SearchableList`: its key paths (into a generic class) are made once
-/// per loader instead of on every read.
+/// Observable by hand, like `SearchableList`: the key path of `state` (into a generic class) is
+/// made once per loader instead of on every read. The flags beside it live in a `LoadProgress`,
+/// a class that is not generic, so their key paths are made once in the process rather than once
+/// per loader: making a key path into a generic class looks its type up by name, which checks the
+/// type's requirements against every protocol conformance of the binary.
 @MainActor
 final class Loader<Value: Sendable>: Observable {
     /// The phase of the data; `.loaded` stays while a refresh runs.
     private(set) var state: LoadState<Value> {
         get {
-            registrar.access(self, keyPath: keys.state)
+            registrar.access(self, keyPath: stateKey)
             return storedState
         }
-        set { registrar.withMutation(of: self, keyPath: keys.state) { storedState = newValue } }
+        set { registrar.withMutation(of: self, keyPath: stateKey) { storedState = newValue } }
     }
     /// Whether a load still runs while data is shown (a refresh, or the revalidation after a
     /// cached value).
     private(set) var isRefreshing: Bool {
-        get {
-            registrar.access(self, keyPath: keys.isRefreshing)
-            return storedIsRefreshing
-        }
-        set {
-            guard newValue != storedIsRefreshing else { return }
-            registrar.withMutation(of: self, keyPath: keys.isRefreshing) { storedIsRefreshing = newValue }
-        }
+        get { progress.isRefreshing }
+        set { if newValue != progress.isRefreshing { progress.isRefreshing = newValue } }
     }
     /// Where the shown value came from.
     private(set) var origin: DataOrigin? {
-        get {
-            registrar.access(self, keyPath: keys.origin)
-            return storedOrigin
-        }
-        set {
-            guard newValue != storedOrigin else { return }
-            registrar.withMutation(of: self, keyPath: keys.origin) { storedOrigin = newValue }
-        }
+        get { progress.origin }
+        set { if newValue != progress.origin { progress.origin = newValue } }
     }
     /// While only the first part of a large list has arrived: the length of the whole list.
     private(set) var totalCount: Int? {
-        get {
-            registrar.access(self, keyPath: keys.totalCount)
-            return storedTotalCount
-        }
-        set {
-            guard newValue != storedTotalCount else { return }
-            registrar.withMutation(of: self, keyPath: keys.totalCount) { storedTotalCount = newValue }
-        }
+        get { progress.totalCount }
+        set { if newValue != progress.totalCount { progress.totalCount = newValue } }
     }
-
     /// While only the first part of a large list has arrived: how much of it has arrived (0...1), when known.
     private(set) var loadedFraction: Double? {
-        get {
-            registrar.access(self, keyPath: keys.loadedFraction)
-            return storedLoadedFraction
-        }
-        set {
-            guard newValue != storedLoadedFraction else { return }
-            registrar.withMutation(of: self, keyPath: keys.loadedFraction) { storedLoadedFraction = newValue }
-        }
+        get { progress.loadedFraction }
+        set { if newValue != progress.loadedFraction { progress.loadedFraction = newValue } }
     }
-
     /// Only the first part of the list has arrived (the rest follows), whether or not its
     /// length (`totalCount`) is known.
     private(set) var isPartial: Bool {
-        get {
-            registrar.access(self, keyPath: keys.isPartial)
-            return storedIsPartial
-        }
-        set {
-            guard newValue != storedIsPartial else { return }
-            registrar.withMutation(of: self, keyPath: keys.isPartial) { storedIsPartial = newValue }
-        }
+        get { progress.isPartial }
+        set { if newValue != progress.isPartial { progress.isPartial = newValue } }
     }
-
     /// The shown list is all that is cached of a list whose download was interrupted
     /// (`totalCount` is the whole list's length), until the whole list arrives.
     private(set) var isIncomplete: Bool {
-        get {
-            registrar.access(self, keyPath: keys.isIncomplete)
-            return storedIsIncomplete
-        }
-        set {
-            guard newValue != storedIsIncomplete else { return }
-            registrar.withMutation(of: self, keyPath: keys.isIncomplete) { storedIsIncomplete = newValue }
-        }
+        get { progress.isIncomplete }
+        set { if newValue != progress.isIncomplete { progress.isIncomplete = newValue } }
     }
 
     private var storedState: LoadState<Value> = .idle
-    private var storedIsRefreshing = false
-    private var storedOrigin: DataOrigin?
-    private var storedTotalCount: Int?
-    private var storedLoadedFraction: Double?
-    private var storedIsPartial = false
-    private var storedIsIncomplete = false
     private let registrar = ObservationRegistrar()
-    private let keys = ObservedKeys()
-
-    /// The observed properties' key paths, made once.
-    @MainActor private struct ObservedKeys {
-        let state: KeyPath<Loader, LoadState<Value>> = \.state
-        let isRefreshing: KeyPath<Loader, Bool> = \.isRefreshing
-        let origin: KeyPath<Loader, DataOrigin?> = \.origin
-        let totalCount: KeyPath<Loader, Int?> = \.totalCount
-        let loadedFraction: KeyPath<Loader, Double?> = \.loadedFraction
-        let isPartial: KeyPath<Loader, Bool> = \.isPartial
-        let isIncomplete: KeyPath<Loader, Bool> = \.isIncomplete
-    }
+    private let stateKey: KeyPath<Loader, LoadState<Value>> = \.state
+    private let progress = LoadProgress()
 
     private let status: StatusCenter
     private var task: Task<Void, Never>?
@@ -219,4 +167,15 @@ final class Loader<Value: Sendable>: Observable {
             status.report(sentence)
         }
     }
+}
+
+/// A loader's flags beside its state (see `Loader`), each observed on its own.
+@MainActor @Observable
+private final class LoadProgress {
+    var isRefreshing = false
+    var origin: DataOrigin?
+    var totalCount: Int?
+    var loadedFraction: Double?
+    var isPartial = false
+    var isIncomplete = false
 }
