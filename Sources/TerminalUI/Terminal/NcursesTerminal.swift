@@ -238,7 +238,7 @@ public final class NcursesTerminal: SuspendableTerminal {
     static func selectUTF8Locale() -> Bool {
         _ = setlocale(LC_ALL, "")
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
-        if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+        if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
             return false
         }

@@ -12,7 +12,7 @@ public enum DisplayWidth {
     /// replaces them before drawing). A grapheme is as wide as its widest code point, and a
     /// narrow emoji followed by VS16 (U+FE0F) becomes two cells.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+        if let ascii = character.asciiByte { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         var width = 0
         var base: UInt32?
         for scalar in character.unicodeScalars {
@@ -74,5 +74,17 @@ public enum DisplayWidth {
             }
         }
         return false
+    }
+}
+
+extension Character {
+    /// The grapheme's byte when it is one ASCII code point, else nil (CR LF, which `asciiValue`
+    /// gives as LF, is nil here). Unlike `asciiValue` it never compares the grapheme with
+    /// "\r\n": for any other text that comparison normalises both sides, thousands of
+    /// instructions for each `│` or `…` measured or drawn.
+    var asciiByte: UInt8? {
+        var bytes = utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80, bytes.next() == nil else { return nil }
+        return first
     }
 }

@@ -118,7 +118,7 @@ extension String {
 extension Character {
     /// Cells this grapheme takes when the canvas draws it (after sanitising).
     var drawnWidth: Int {
-        if let ascii = asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        if let ascii = asciiByte, ascii >= 0x20, ascii < 0x7F { return 1 }
         return DisplayWidth.of(TextSanitizer.displayable(self))
     }
 }

@@ -30,7 +30,7 @@ public enum TextSanitizer {
 
     /// How `character` is treated when drawn.
     public static func treatment(of character: Character) -> Treatment {
-        if let ascii = character.asciiValue {
+        if let ascii = character.asciiByte {
             if ascii >= 0x20 && ascii < 0x7F { return .keep }
             return ascii == 0x09 ? .replace(" ") : .replace(placeholder)
         }
