@@ -23,7 +23,7 @@ public enum Redactor {
                 nameStart == before.startIndex
                 ? result.last.map(isSeparator) ?? true
                 : isSeparator(before[before.index(before: nameStart)])
-            result += before
+            result.append(contentsOf: before)
             result += "="
             remainder = remainder[remainder.index(after: equals)...]
             if precededBySeparator, secretParameterNames.contains(name.lowercased()) {
@@ -32,7 +32,7 @@ public enum Redactor {
                 remainder = remainder[valueEnd...]
             }
         }
-        result += remainder
+        result.append(contentsOf: remainder)
         return result
     }
 

@@ -37,7 +37,9 @@ struct DynamicPropertyField {
     static func fields(of viewType: Any.Type) -> [DynamicPropertyField] {
         var fields: [DynamicPropertyField] = []
         var slot = 0
-        _ = _forEachField(of: viewType) { name, offset, type, kind in
+        // The options made from their raw value: the default (`[]`) is built through the generic
+        // `SetAlgebra` initialiser, whose first run looks an associated type up by name.
+        _ = _forEachField(of: viewType, options: _EachFieldOptions(rawValue: 0)) { name, offset, type, kind in
             if isWrapperStorage(name), mayConform(kind), let property = type as? any DynamicProperty.Type {
                 fields.append(DynamicPropertyField(slot: slot, offset: offset, type: property))
             }
