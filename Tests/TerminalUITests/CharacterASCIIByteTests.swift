@@ -5,7 +5,9 @@ import Testing
 @testable import TerminalUI
 
 struct CharacterASCIIByteTests {
-    @Test(arguments: ["a", "Z", " ", "~", "\t", "\u{1B}", "\u{7F}", "\n", "\r", "é", "e\u{301}", "…", "│", "漢", "👨‍👩‍👧", "\u{200B}"])
+    @Test(arguments: [
+        "a", "Z", " ", "~", "\t", "\u{1B}", "\u{7F}", "\n", "\r", "é", "e\u{301}", "…", "│", "漢", "👨‍👩‍👧", "\u{200B}",
+    ])
     func theByteIsAsciiValueForEveryGraphemeButCRLF(_ character: Character) {
         #expect(character.asciiByte == character.asciiValue)
     }
