@@ -43,6 +43,17 @@ def called_functions(profile, binary_name):
     return [n.split("'")[0] for n in names if n and not n.startswith("0x") and " " not in n]
 
 
+def shared_names(binary):
+    """The function names that more than one symbol of `binary` has."""
+    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
+    seen, shared = set(), set()
+    for line in listing.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tTwW":
+            (shared if parts[2] in seen else seen).add(parts[2])
+    return shared
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "users-tui"))
@@ -70,7 +81,12 @@ def main():
             names += called_functions(profile, "users-tui")
         # In the order callgrind first reports them (roughly the order they first ran): a
         # start then reads fewer pages than with the names sorted (about 0.4 MiB at 10 users).
-        unique = list(dict.fromkeys(names))
+        # A name that several objects' local symbols share (`objectdestroyTm`, merged helpers)
+        # is left out: the linker would bring each of those objects' sections to the front,
+        # whole when the object keeps its functions in one section (the standard library's
+        # regex parser, 476 KB, came along for such a name).
+        shared = shared_names(binary)
+        unique = [name for name in dict.fromkeys(names) if name not in shared]
         os.makedirs(os.path.dirname(a.out), exist_ok=True)
         with open(a.out, "w") as out:
             out.write("# Written by bench/hot_functions.py (make hot-functions): the functions a start and the\n"
