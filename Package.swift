@@ -12,9 +12,7 @@ import PackageDescription
 /// Each function of a release build in a section of its own, so that the release link can lay
 /// out the functions a start runs side by side (`releaseLink`): without it a source file's
 /// functions share one section and move only together.
-let functionSections: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
-]
+let functionSections = SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
 
 /// Release builds let the compiler specialize generic code across modules: the view framework
 /// is generic throughout, and without this every view type crossing from `Views` into
@@ -32,8 +30,9 @@ let optimized: [SwiftSetting] = [
         [
             "-cross-module-optimization", "-enforce-exclusivity=unchecked",
             "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
-        ], .when(configuration: .release))
-] + functionSections
+        ], .when(configuration: .release)),
+    functionSections,
+]
 
 /// The release link (lld): the functions a start and the common keys run
 /// (`link/hot-functions.txt`, written by `make hot-functions`) are laid out side by side, so a
@@ -93,7 +92,7 @@ let package = Package(
                 "ViewModels", "Views", "DemoAPI", "CLazyCurl", "CHeap",
             ],
             exclude: ["link"],
-            swiftSettings: functionSections,
+            swiftSettings: [functionSections],
             // CLazyCurl defines every libcurl function the binary calls, so the link takes `-lcurl`
             // from CLazyCurl's empty archive: `readelf -d` lists no libcurl, and the loader does
             // not resolve it and the thirty libraries it needs at each start.
