@@ -38,6 +38,8 @@ def test_invalid_utf8(binary, app_env, row, tmp_path):
         assert app.wait_for(b"Users (")
         app.write(b"\xff\xfe\xc3\x28\xe2\x82")
         app.write(b"/\xc3\x28\xa0\xa1")
+        # Pauses longer than the escape delay, as a person's keys come: an Escape followed at once
+        # by more bytes is read as the start of a sequence, not as the key.
         time.sleep(0.2)
         app.write(b"\x1b")
         time.sleep(0.2)

@@ -138,7 +138,6 @@ import Testing
 
 @Test func anAlbumsPhotosComeFromItsNestedRouteAndAnUnknownAlbumHasNone() async throws {
     let env = try Environment()
-    // A long timeout: the photos are the largest fixture, and the suite runs many servers at once.
     let photos = LiveResourceRepository<Photo>(api: env.api(), cache: try env.cache())
     let first = try await collect(photos.items(under: 1, policy: .cacheFirst))
     #expect(first.map(\.origin) == [.network])
