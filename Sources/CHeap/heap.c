@@ -7,3 +7,7 @@ void heap_map_large_blocks_apart(void) {
     // Setting the threshold also turns its raising off.
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 }
+
+void heap_share_one_arena(void) {
+    mallopt(M_ARENA_MAX, 1);
+}

@@ -53,6 +53,9 @@ case .run(let commandLine):
     // A list's decoding and its rows allocate and free large blocks: each goes back to the
     // system when freed (100,000 photos loaded on an empty cache: peak RSS 60-67 -> 52-54 MiB).
     heap_map_large_blocks_apart()
+    // And freed blocks are reused by any thread (1,000,000 users on an empty cache: the memory
+    // held once the list is in, 366 -> 278 MiB).
+    heap_share_one_arena()
     let status = MainThreadLoop.run { loop in await AppLauncher.run(configuration, on: loop) }
     // The terminal is restored and everything kept by now. Other threads may still be inside a
     // library (a request that has just loaded libcurl and is starting OpenSSL): `exit` would run

@@ -9,7 +9,7 @@
 /// being read, as `User.init(reading:collectingInto:)` does.
 struct UserTextCollector {
     /// Where each field's bytes are, by `UserField` raw value; nil until read.
-    private var fields = [FastJSONReader.StringBytes?](repeating: nil, count: UserField.allCases.count)
+    private var fields = [FastJSONReader.StringBytes?](repeating: nil, count: UserField.fieldCount)
     /// The unescaped bytes of the fields that had escapes.
     private var unescaped: [UInt8] = []
 

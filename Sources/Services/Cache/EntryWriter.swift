@@ -101,6 +101,22 @@ extension JSONDiskCache {
                 }, body)
         }
 
+        /// Fills `buffer` with the payload bytes from `offset`, read back from the file (so a
+        /// list can be decoded behind the writer while it is written). Throws when they were not
+        /// all written yet, or the writer has been committed or abandoned.
+        public func readPayload(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws {
+            try state.withLock { state in
+                guard offset >= 0, offset + buffer.count <= state.payloadLength else {
+                    throw CacheError.io(operation: "read", path: temporaryPath, code: EINVAL)
+                }
+                let read = try POSIXFile.readFully(
+                    try openDescriptor(state), into: buffer, at: headerWidth + offset, path: temporaryPath)
+                guard read == buffer.count else {
+                    throw CacheError.io(operation: "read", path: temporaryPath, code: EIO)
+                }
+            }
+        }
+
         /// Appends `count` bytes of the open file `source` from `offset`, copied in the kernel.
         func appendCopy(of count: Int, from source: Int32, at offset: Int) throws {
             try state.withLock { state in

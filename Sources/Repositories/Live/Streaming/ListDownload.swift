@@ -1,14 +1,15 @@
 // ListDownload: where a streamed list download goes. Each piece of the body is written to a new
-// cache entry as the transfer hands it over, and only split into elements on the way (a quick
-// scan that keeps up with the network); the elements are decoded once the body is all there, read
-// back from the entry in pieces. The transfer never waits for its consumer, so a consumer that
-// decoded as the pieces came would fall behind a fast server and leave the pieces it had not
-// reached waiting in memory (about 25 MB for 100,000 users over loopback). Without a cache entry
-// to write (no cache, or the entry could not be written) pieces are decoded as they arrive. The
-// entry is committed, with the item count and the ETag, only once the whole list has decoded. A
-// download interrupted (it failed, was cancelled, or the app quits) keeps the complete elements
-// that arrived as an entry marked incomplete, when its destination allows it; else the previous
-// entry stays.
+// cache entry as the transfer hands it over, and split into elements on the way (a quick scan that
+// keeps up with the network); the elements are decoded from the entry behind the writer, a batch
+// at a time on another thread (`TrailingListDecoder`), and what is left when the body is all
+// there on two. The transfer never waits for its consumer, so a consumer that decoded the pieces
+// themselves as they came would fall behind a fast server and leave the pieces it had not reached
+// waiting in memory (about 25 MB for 100,000 users over loopback); decoding from the entry, what
+// waits is in the file. Without a cache entry to write (no cache, or the entry could not be
+// written) pieces are decoded as they arrive. The entry is committed, with the item count and the
+// ETag, only once the whole list has decoded. A download interrupted (it failed, was cancelled, or
+// the app quits) keeps the complete elements that arrived as an entry marked incomplete, when its
+// destination allows it; else the previous entry stays.
 //
 // Flow: `begin` (opens the entry with the ETag), `append` per piece, then `finish` (the list)
 // and `commitEntry`, or `keepWhatArrived` when the download was interrupted.
@@ -35,10 +36,12 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
 
     private struct State {
         var decoder: StreamingListDecoder<Element>
-        /// Counts the elements of a body that goes to the entry first (`decodesAfterwards`).
+        /// Cuts a body that goes to the entry first (`decodesAfterwards`) into its elements, for
+        /// `trailing` to decode from the entry.
         var splitter = JSONArrayStreamSplitter()
+        var trailing: TrailingListDecoder<Element>?
         var writer: JSONDiskCache.EntryWriter?
-        /// Whether the body is decoded from the entry once it is all there, rather than as it comes.
+        /// Whether the body is decoded from the entry, behind the writer, rather than as it comes.
         var decodesAfterwards = false
         /// The last whole percentage of `expectedCount` reported.
         var reportedPercent = 0
@@ -81,8 +84,12 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         do {
             let writer = try destination.cache.beginEntry(
                 forKey: destination.key, sourceURL: destination.sourceURL, etag: head.etag)
+            let trailing = TrailingListDecoder(
+                decodeElement: decodeElement, read: { try writer.readPayload(at: $0, into: $1) },
+                expectedCount: expectedCount)
             state.withLock { state in
                 state.writer = writer
+                state.trailing = trailing
                 state.decodesAfterwards = true
             }
             if destination.keepsIncompleteAbove != nil {
@@ -109,7 +116,14 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
             }
             try chunk.withUnsafeBytes { bytes in
                 if state.decodesAfterwards {
-                    try Self.splitting { try state.splitter.feed(bytes) { _ in } }
+                    var trailing = state.trailing
+                    state.trailing = nil
+                    defer { state.trailing = trailing }
+                    try Self.splitting {
+                        try state.splitter.feed(bytes) { element, offset in
+                            trailing?.add(elementAt: offset, count: element.count)
+                        }
+                    }
                 } else {
                     try state.decoder.append(bytes)
                 }
@@ -130,6 +144,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     /// Decodes the body written to the entry so far, read back in pieces; from then on the body
     /// is decoded as it comes.
     private func decodeEntry(_ writer: JSONDiskCache.EntryWriter, _ state: inout State) throws {
+        state.trailing?.cancel()
+        state.trailing = nil
         state.decodesAfterwards = false
         state.decoder.reserve(max(state.splitter.elementCount, expectedCount ?? 0))
         try writer.readPayload { try state.decoder.append($0) }
@@ -149,23 +165,23 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     /// throws `NetworkError.decoding` (the entry being written is left for `keepWhatArrived`).
     func finish() throws -> DecodedList<Element> {
         do {
-            let written = try state.withLock { state -> (writer: JSONDiskCache.EntryWriter, count: Int)? in
+            let trailing = try state.withLock { state -> TrailingListDecoder<Element>? in
                 guard state.decodesAfterwards else { return nil }
                 // The body went to the entry, which `keepWhatArrived` took meanwhile (the app quits).
-                guard let writer = state.writer else { throw CancellationError() }
-                try Self.splitting { try state.splitter.finish() }
-                return (writer, state.splitter.elementCount)
+                guard state.writer != nil, let trailing = state.trailing else { throw CancellationError() }
+                state.trailing = nil
+                do {
+                    try Self.splitting { try state.splitter.finish() }
+                } catch {
+                    trailing.cancel()
+                    throw error
+                }
+                return trailing
             }
-            guard let written else { return try state.withLock { try $0.decoder.finish() } }
-            // Decoded outside the lock (the splitter answers for the elements meanwhile), so that
-            // `keepWhatArrived` at exit never waits for it; on two threads, as a cached list is.
-            var decoder = StreamingListDecoder(decodeElement: decodeElement, inParallel: true)
-            decoder.reserve(written.count)
-            try written.writer.readPayload { piece in
-                try Task.checkCancellation()
-                try decoder.append(piece)
-            }
-            return try decoder.finish()
+            guard let trailing else { return try state.withLock { try $0.decoder.finish() } }
+            // Outside the lock (the splitter answers for the elements meanwhile), so that
+            // `keepWhatArrived` at exit never waits for the decoding.
+            return try trailing.finish()
         } catch {
             guard case DecodingError.dataCorrupted(let context) = error else { throw error }
             throw NetworkError.decoding(path: "", description: context.debugDescription)
@@ -195,6 +211,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     func keepWhatArrived() {
         defer { ListDownloads.unregister(ObjectIdentifier(self)) }
         state.withLock { state in
+            state.trailing?.cancel()
+            state.trailing = nil
             guard let writer = state.writer else { return }
             state.writer = nil
             let count = state.elementCount

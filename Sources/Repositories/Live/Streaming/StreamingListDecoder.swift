@@ -165,6 +165,26 @@ struct StreamingListDecoder<Element> {
         return elements
     }
 
+    /// The elements of `count` byte ranges (`element(i)` is the i-th), the first at position
+    /// `firstIndex` in the array, with those that did not decode left out.
+    static func decodeElements(
+        count: Int, firstIndex: Int, with decodeElement: ElementDecoder,
+        element: (Int) -> UnsafeRawBufferPointer
+    ) throws -> DecodedList<Element> {
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var skipped = SkippedRecords()
+        for offset in 0..<count {
+            let bytes = element(offset)
+            do {
+                elements.append(try decode(bytes, at: firstIndex + offset, with: decodeElement))
+            } catch is DecodingError {
+                skipped.add(Data(bytes), at: firstIndex + offset)
+            }
+        }
+        return DecodedList(elements: elements, skipped: skipped)
+    }
+
     /// The element in `bytes`, read in place; a failure's path starts with `index`.
     fileprivate static func decode(
         _ bytes: UnsafeRawBufferPointer, at index: Int, with decodeElement: ElementDecoder
@@ -216,23 +236,11 @@ private struct ElementBatch: Sendable {
     func decode<Element>(with decodeElement: StreamingListDecoder<Element>.ElementDecoder) throws
         -> DecodedList<Element>
     {
-        var elements: [Element] = []
-        elements.reserveCapacity(ends.count)
-        var skipped = SkippedRecords()
         try bytes.withUnsafeBytes { all in
-            var start = 0
-            for (offset, end) in ends.enumerated() {
-                let element = UnsafeRawBufferPointer(rebasing: all[start..<end])
-                start = end
-                do {
-                    elements.append(
-                        try StreamingListDecoder.decode(element, at: firstIndex + offset, with: decodeElement))
-                } catch is DecodingError {
-                    skipped.add(Data(element), at: firstIndex + offset)
-                }
+            try StreamingListDecoder.decodeElements(count: ends.count, firstIndex: firstIndex, with: decodeElement) {
+                UnsafeRawBufferPointer(rebasing: all[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]])
             }
         }
-        return DecodedList(elements: elements, skipped: skipped)
     }
 }
 
