@@ -123,4 +123,22 @@ struct FirstFrameHoldTests {
         app.afterFirstFrame { runs.count += 10 }
         #expect(runs.count == 11, "asked after the first frame: run at once")
     }
+
+    @Test func workWaitingAfterTheFirstFrameRunsOnceItsDelayHasPassed() async {
+        let (app, requests, feed) = makeApp()
+        let runs = Runs()
+        app.afterFirstFrame(waiting: .milliseconds(50)) { runs.count += 1 }
+        app.renderFrame()
+        await runQueuedWork()
+        feed.isLoading = false
+        requests.drawRequestedFrame()
+        #expect(terminal.updates.count == 1, "the first frame is shown")
+        await runQueuedWork(until: { clock.sleeperCount > 0 })
+        clock.advance(by: .milliseconds(49))
+        await runQueuedWork()
+        #expect(runs.count == 0, "not before its delay")
+        clock.advance(by: .milliseconds(1))
+        await runQueuedWork(until: { runs.count > 0 })
+        #expect(runs.count == 1)
+    }
 }

@@ -16,15 +16,25 @@ extension Application {
         firstFrameHold = FirstFrameHold(limit: limit, isPending: isPending)
     }
 
-    /// Runs `action` once, right after the first frame has been handed to the terminal (at
-    /// once if it already has): work that would compete with drawing that frame starts then.
+    /// Runs `action` once, `delay` after the first frame has been handed to the terminal
+    /// (`delay` from now if it already has): work that would compete with drawing that frame
+    /// starts then. A short delay leaves the terminal, which still has to read and draw the
+    /// frame, the processor to itself for a moment.
     ///
-    ///     app.afterFirstFrame { revalidations.open() }
-    public func afterFirstFrame(_ action: @escaping @MainActor () -> Void) {
+    ///     app.afterFirstFrame(waiting: .milliseconds(50)) { revalidations.open() }
+    public func afterFirstFrame(waiting delay: Duration = .zero, _ action: @escaping @MainActor () -> Void) {
+        let run: @MainActor () -> Void = { [clock] in
+            guard delay > .zero else { return action() }
+            let deadline = clock.now.advanced(by: delay)
+            Task { @MainActor in
+                try? await clock.sleep(until: deadline)
+                action()
+            }
+        }
         if frameCount > 0 {
-            action()
+            run()
         } else {
-            firstFrameActions.append(action)
+            firstFrameActions.append(run)
         }
     }
 

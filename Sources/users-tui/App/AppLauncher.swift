@@ -57,7 +57,9 @@ enum AppLauncher {
             app.holdFirstFrame(upTo: .milliseconds(50)) { status.isAwaitingFirstContent }
         }
         if let revalidations = container.resolve(RequestGate.self) {
-            app.afterFirstFrame { revalidations.open() }
+            // The terminal draws the cached list before the first request loads the network
+            // stack (libcurl and thirty libraries), which would compete with it for the processor.
+            app.afterFirstFrame(waiting: .milliseconds(50)) { revalidations.open() }
         }
         if let path = ProcessInfo.processInfo.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
             app.frameLog = FrameTimingLog(path: path)
