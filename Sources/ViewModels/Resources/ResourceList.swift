@@ -128,15 +128,14 @@ public final class ResourceList<Item: RemoteResource> {
         let edited = repository.editedIDs()
         let names = owners?.byID ?? UserNameTable()
         let keeps = keeps
-        let shared = SharedItems(items)
+        let shared =
+            ownerID.map { SharedItems(items, owner: $0) { UserNames.name(of: $0, in: names) } } ?? SharedItems(items)
         // Room for every item at once: grown by doubling, a list of 100,000 rows would hold
         // twice its size while it is copied.
         var rows: [ResourceRow<Item>] = []
         rows.reserveCapacity(items.count)
         for index in items.indices where keeps(items[index]) {
-            let item = items[index]
-            let owner = ownerID.map { id in UserNames.name(of: id(item), in: names) } ?? ""
-            rows.append(ResourceRow(showing: index, of: shared, ownerName: owner, isEdited: edited.contains(item.id)))
+            rows.append(ResourceRow(showing: index, of: shared, isEdited: edited.contains(items[index].id)))
         }
         list.replaceItems(rows)
     }
