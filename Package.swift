@@ -80,7 +80,8 @@ let package = Package(
         .target(name: "JSONCore", swiftSettings: optimized),
         .target(name: "Models", dependencies: ["JSONCore"], swiftSettings: optimized),
         .target(name: "Services", dependencies: ["JSONCore"], swiftSettings: optimized),
-        .target(name: "Repositories", dependencies: ["Models", "Services", "JSONCore"], swiftSettings: optimized),
+        .target(
+            name: "Repositories", dependencies: ["Models", "Services", "JSONCore", "CHeap"], swiftSettings: optimized),
         .target(name: "ViewModels", dependencies: ["Injection", "Models", "Repositories"], swiftSettings: optimized),
         .target(
             name: "Views", dependencies: ["TerminalUI", "ViewModels", "Models", "Injection"], swiftSettings: optimized),

@@ -11,3 +11,7 @@ void heap_map_large_blocks_apart(void) {
 void heap_share_one_arena(void) {
     mallopt(M_ARENA_MAX, 1);
 }
+
+void heap_release_free_memory(void) {
+    malloc_trim(0);
+}

@@ -16,4 +16,7 @@ void heap_map_large_blocks_apart(void);
 /// users' 430 MB). The heap's lock is the price: a handful of threads allocate at once at most.
 void heap_share_one_arena(void);
 
+/// Gives the pages of the heap that hold no block in use back to the system.
+void heap_release_free_memory(void);
+
 #endif

@@ -1,6 +1,7 @@
 // Fetching a streamed list: its first page (buffered and on the shared connection: it is small),
 // and the whole list streamed through a `ListDownload`, which decodes it and writes its new cache
 // entry as it arrives.
+import CHeap
 import Foundation
 import JSONCore
 import Models
@@ -104,6 +105,10 @@ extension StreamedListSource {
         delivery.whole(list, from: .network)
         download.commitEntry(itemCount: list.elements.count + list.skipped.count)
         keepPackedCopy(of: list, as: cachedMetadata())
+        // The download's pieces and the decoding's batches are free now, scattered through the
+        // heap between blocks still in use: their pages go back to the system (100,000 photos:
+        // 3 MB of the 50 MB the app held once the list was in).
+        heap_release_free_memory()
         return true
     }
 
