@@ -1,22 +1,22 @@
 // ArrayElementIndex: where each element of a file's top-level JSON array lies (two offsets per
-// element), or of its first elements while the file is still being scanned (ArrayElementScan),
-// so a slice is served by reading just its bytes.
+// element, four bytes each in files under 4 GB), or of its first elements while the file is still
+// being scanned (ArrayElementScan), so a slice is served by reading just its bytes.
 
 /// The byte ranges of the elements, or of the first elements, of the JSON array stored in a file.
 struct ArrayElementIndex: Sendable {
     /// The first byte of each element.
-    private let starts: [Int]
+    private let starts: CompactOffsets
     /// One past the last byte of each element.
-    private let ends: [Int]
+    private let ends: CompactOffsets
     /// Whether these are all the array's elements (the whole file was scanned), not only its first.
     let isComplete: Bool
 
     /// The index of the elements starting at `starts` and ending before `ends`; `isComplete` when
     /// they are all the array's.
-    init(starts: [Int], ends: [Int], isComplete: Bool) {
+    init(starts: some Collection<Int>, ends: some Collection<Int>, isComplete: Bool) {
         precondition(starts.count == ends.count, "one end for each start")
-        self.starts = starts
-        self.ends = ends
+        self.starts = CompactOffsets(starts)
+        self.ends = CompactOffsets(ends)
         self.isComplete = isComplete
     }
 

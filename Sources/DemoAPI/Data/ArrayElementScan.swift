@@ -44,7 +44,7 @@ struct ArrayElementScan {
         if let complete { return complete }
         let count = min(count, scanner.starts.count)
         return ArrayElementIndex(
-            starts: Array(scanner.starts[..<count]), ends: Array(scanner.ends[..<count]), isComplete: false)
+            starts: scanner.starts[..<count], ends: scanner.ends[..<count], isComplete: false)
     }
 
     /// Reads and scans the next chunk of the file; a fault met is kept (see `fault`), with the

@@ -121,7 +121,7 @@ struct ListQuery {
             let positions =
                 try snapshot.file.map { file throws(FixtureStore.LoadError) in
                     let index = try file.fieldIndex(filter.path)
-                    return Set(filter.values.flatMap { index.positions[$0] ?? [] })
+                    return Set(filter.values.flatMap { index.positions[$0] ?? CompactOffsets() })
                 } ?? Set<Int>()
             fileMatches = fileMatches.map { $0.intersection(positions) } ?? positions
         }
