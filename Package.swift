@@ -90,7 +90,7 @@ let package = Package(
             name: "users-tui",
             dependencies: [
                 "TerminalUI", "Injection", "Models", "Services", "Repositories",
-                "ViewModels", "Views", "DemoAPI", "CLazyCurl", "CHeap",
+                "ViewModels", "Views", "DemoAPI", "JSONCore", "CLazyCurl", "CHeap",
             ],
             exclude: ["link"],
             swiftSettings: [functionSections],

@@ -1,5 +1,6 @@
 // DemoFixtures: where the fixture folder is, for an installed binary, a checkout, or the tests.
 import Foundation
+import JSONCore
 
 /// Locates the bundled fixture folder (the one holding `users.json`, `posts.json`, `weather/`).
 public enum DemoFixtures {
@@ -13,34 +14,42 @@ public enum DemoFixtures {
             sourceFile: URL(fileURLWithPath: #filePath))
     }
 
-    /// `defaultDirectory()` with its inputs spelled out, so each rule can be tested.
+    /// `defaultDirectory()` with its inputs spelled out, so each rule can be tested. The paths are
+    /// handled as text (`PathText`): this runs at every start of the app.
     static func defaultDirectory(environment: [String: String], executable: URL?, sourceFile: URL?) -> URL? {
+        directoryPath(environment: environment, executable: executable?.path, sourceFile: sourceFile?.path)
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    private static func directoryPath(environment: [String: String], executable: String?, sourceFile: String?)
+        -> String?
+    {
         if let resources = environment["USERS_TUI_RESOURCES"], !resources.isEmpty {
-            let candidate = URL(fileURLWithPath: resources).appendingPathComponent("fixtures")
+            let candidate = PathText.joining(resources, "fixtures")
             if holdsFixtures(candidate) { return candidate }
         }
-        if let executableDirectory = executable?.deletingLastPathComponent() {
-            let installed = executableDirectory.appendingPathComponent("../share/users-tui/fixtures")
-                .standardizedFileURL
+        if let executable {
+            let executableDirectory = PathText.parent(of: executable)
+            let installed = PathText.standardized(PathText.joining(executableDirectory, "../share/users-tui/fixtures"))
             if holdsFixtures(installed) { return installed }
             if let found = searchUpwards(from: executableDirectory) { return found }
         }
-        return sourceFile.flatMap { searchUpwards(from: $0.deletingLastPathComponent()) }
+        return sourceFile.flatMap { searchUpwards(from: PathText.parent(of: $0)) }
     }
 
-    private static func searchUpwards(from start: URL) -> URL? {
-        var directory = start.standardizedFileURL
+    private static func searchUpwards(from start: String) -> String? {
+        var directory = PathText.standardized(start)
         while true {
-            let candidate = directory.appendingPathComponent("Resources/fixtures")
+            let candidate = PathText.joining(directory, "Resources/fixtures")
             if holdsFixtures(candidate) { return candidate }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
+            let parent = PathText.parent(of: directory)
+            if parent == directory { return nil }
             directory = parent
         }
     }
 
-    private static func holdsFixtures(_ directory: URL) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("users.json").path)
+    private static func holdsFixtures(_ directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: PathText.joining(directory, "users.json"))
     }
 
     private static func executableURL() -> URL? {

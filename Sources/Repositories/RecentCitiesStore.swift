@@ -2,6 +2,7 @@
 // country and coordinates), and its live implementation: a small JSON file, written atomically
 // and readable only by its owner.
 import Foundation
+import JSONCore
 import Models
 import Services
 
@@ -34,6 +35,11 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
     /// A store keeping its file in `directory`.
     public init(directory: URL) {
         fileURL = directory.appendingPathComponent("recent-cities.json")
+    }
+
+    /// A store keeping its file in the folder at `path` (no `URL` path operation: see `PathText`).
+    public init(path: String) {
+        fileURL = URL(fileURLWithPath: PathText.joining(path, "recent-cities.json"))
     }
 
     /// The stored places; empty if the file does not exist or cannot be read as a list. A list

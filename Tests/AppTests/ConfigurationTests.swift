@@ -9,16 +9,23 @@ struct ConfigurationTests {
         var options = Options()
         options.cacheDirectory = "/flag/dir"
         #expect(
-            Configuration(options: options, environment: ["XDG_CACHE_HOME": "/xdg"]).cacheDirectory.path == "/flag/dir")
+            Configuration(options: options, environment: ["XDG_CACHE_HOME": "/xdg"]).cacheDirectory == "/flag/dir")
         #expect(
             Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/a"]).cacheDirectory
-                .path == "/xdg/users-tui")
+                == "/xdg/users-tui")
         #expect(
             Configuration(options: Options(), environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])
-                .cacheDirectory.path == "/home/a/.cache/users-tui")
+                .cacheDirectory == "/home/a/.cache/users-tui")
         #expect(
-            Configuration(options: Options(), environment: ["HOME": "/home/a"]).cacheDirectory.path
+            Configuration(options: Options(), environment: ["HOME": "/home/a"]).cacheDirectory
                 == "/home/a/.cache/users-tui")
+    }
+
+    @Test func aRelativeCacheFolderIsTakenFromTheCurrentFolderAndStandardized() {
+        var options = Options()
+        options.cacheDirectory = "caches/./u/../v/"
+        let expected = FileManager.default.currentDirectoryPath + "/caches/v"
+        #expect(Configuration(options: options, environment: [:]).cacheDirectory == expected)
     }
 
     @Test func noColorFlagOrVariableTurnsColoursOff() {

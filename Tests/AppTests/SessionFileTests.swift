@@ -18,7 +18,7 @@ struct SessionFileTests {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(at: url) }
-        var file: SessionFile { SessionFile(directory: url) }
+        var file: SessionFile { SessionFile(directory: url.path) }
         func write(_ text: String) throws { try Data(text.utf8).write(to: file.fileURL) }
     }
 
@@ -61,7 +61,7 @@ struct SessionFileTests {
 
     @Test func savingCreatesTheStateFolderAndReplacesTheOldFile() throws {
         let folder = try Folder()
-        let nested = SessionFile(directory: folder.url.appendingPathComponent("state/users-tui"))
+        let nested = SessionFile(directory: folder.url.appendingPathComponent("state/users-tui").path)
         try nested.save(session)
         var changed = session
         changed.tab = "weather"
@@ -138,8 +138,8 @@ struct SessionFileTests {
         #expect(throws: UsageError(message: "--fresh takes no value")) { try CommandLineParser.parse(["--fresh=1"]) }
         #expect(CommandLineParser.usage.contains("--fresh"))
         let xdg = Configuration(options: Options(), environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])
-        #expect(xdg.stateDirectory.path == "/s/users-tui")
+        #expect(xdg.stateDirectory == "/s/users-tui")
         let home = Configuration(options: Options(), environment: ["HOME": "/h"])
-        #expect(home.stateDirectory.path == "/h/.local/state/users-tui")
+        #expect(home.stateDirectory == "/h/.local/state/users-tui")
     }
 }

@@ -31,7 +31,7 @@ public final class JSONDiskCache: Sendable {
     /// The total size of entry files above which the least recently used are evicted.
     public let maxTotalBytes: Int
 
-    private var directoryPath: String { directory.path }
+    private let directoryPath: String
     var lockPath: String { directoryPath + "/" + CacheFileName.lockFile }
 
     /// The default cap: room for a list of 1,000,000 users (428 MB of JSON) with its packed
@@ -40,10 +40,18 @@ public final class JSONDiskCache: Sendable {
     public static let defaultMaxTotalBytes = 1024 * 1024 * 1024
 
     /// Opens (creating if needed) the cache in `directory`; throws `CacheError` if it is unsafe.
-    public init(directory: URL, maxTotalBytes: Int = defaultMaxTotalBytes) throws {
-        self.directory = directory.standardizedFileURL
+    public convenience init(directory: URL, maxTotalBytes: Int = defaultMaxTotalBytes) throws {
+        try self.init(path: directory.path, maxTotalBytes: maxTotalBytes)
+    }
+
+    /// Opens (creating if needed) the cache in the folder at `path` (made absolute from the
+    /// current folder); throws `CacheError` if it is unsafe.
+    public init(path: String, maxTotalBytes: Int = defaultMaxTotalBytes) throws {
+        directoryPath = PathText.standardized(
+            path.hasPrefix("/") ? path : PathText.joining(FileManager.default.currentDirectoryPath, path))
+        directory = URL(fileURLWithPath: directoryPath, isDirectory: true)
         self.maxTotalBytes = maxTotalBytes
-        try Self.prepareDirectory(self.directory.path)
+        try Self.prepareDirectory(directoryPath)
     }
 
     // MARK: Reading

@@ -83,7 +83,7 @@ enum AppLauncher {
 
     /// Writes the session (tab, lists, place) for the next start; a failure is said on stderr,
     /// after the terminal was given back.
-    private static func saveSession(from container: DependenciesContainer, to directory: URL) {
+    private static func saveSession(from container: DependenciesContainer, to directory: String) {
         guard let session = container.resolve(SessionKeeper.self) else { return }
         do {
             try SessionFile(directory: directory).save(session.snapshot())

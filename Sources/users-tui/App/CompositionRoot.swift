@@ -35,7 +35,7 @@ enum CompositionRoot {
 
         var cache: JSONDiskCache?
         do {
-            cache = try JSONDiskCache(directory: configuration.cacheDirectory)
+            cache = try JSONDiskCache(path: configuration.cacheDirectory)
         } catch {
             status.report("Cache disabled: \(FailureSentence.describe(error))")
         }
@@ -74,7 +74,7 @@ enum CompositionRoot {
             .register(posts, as: (any PostRepository).self)
             .register(weather, as: (any WeatherRepository).self)
             .register(
-                FileRecentCitiesStore(directory: configuration.cacheDirectory) as any RecentCitiesStore,
+                FileRecentCitiesStore(path: configuration.cacheDirectory) as any RecentCitiesStore,
                 as: (any RecentCitiesStore).self
             )
             .register(

@@ -1,6 +1,7 @@
 // SessionFile: the saved session in `state.json` in the app's state folder, read back only
 // up to a size limit and checked whole, written atomically (a temporary file renamed over it).
 import Foundation
+import JSONCore
 import Services
 import ViewModels
 
@@ -23,9 +24,9 @@ struct SessionFile: Sendable {
     /// The file the session is kept in.
     let fileURL: URL
 
-    /// A store keeping `state.json` in `directory`.
-    init(directory: URL) {
-        fileURL = directory.appendingPathComponent("state.json")
+    /// A store keeping `state.json` in the folder at `directory`.
+    init(directory: String) {
+        fileURL = URL(fileURLWithPath: PathText.joining(directory, "state.json"))
     }
 
     /// The saved session; nil when none was saved. Throws `SessionFileError` when the file

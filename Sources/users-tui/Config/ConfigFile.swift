@@ -1,5 +1,6 @@
 // Finds, reads and applies config.toml: all of it or, on the first problem, none of it.
 import Foundation
+import JSONCore
 
 /// The configuration file of users-tui.
 @MainActor
@@ -9,8 +10,8 @@ enum ConfigFile {
 
     /// `$XDG_CONFIG_HOME/users-tui/config.toml`, else `~/.config/users-tui/config.toml`.
     static func defaultPath(environment: [String: String]) -> String {
-        XDGDirectory.appFolder("XDG_CONFIG_HOME", fallback: ".config", environment: environment)
-            .appendingPathComponent("config.toml").path
+        PathText.joining(
+            XDGDirectory.appFolder("XDG_CONFIG_HOME", fallback: ".config", environment: environment), "config.toml")
     }
 
     /// `options` with the file at `path` applied. A missing file changes nothing unless it was

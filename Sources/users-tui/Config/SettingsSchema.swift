@@ -56,7 +56,7 @@ extension Setting {
                 }
                 options.cacheDirectory = expanded
             },
-            current: { TOMLWriter.string($0.cacheDirectory.path) }),
+            current: { TOMLWriter.string($0.cacheDirectory) }),
         Setting(
             name: "cache_fresh_seconds",
             comment: "Seconds a cached list is shown without asking the server again (0 to 86400);\n"
