@@ -7,12 +7,17 @@ public enum DemoFixtures {
     /// The first of: `$USERS_TUI_RESOURCES/fixtures`; `<executable dir>/../share/users-tui/fixtures`;
     /// `Resources/fixtures` in the executable's folder or any parent; `Resources/fixtures` above this
     /// source file. Nil when none holds a `users.json`.
+    /// Found once per process (the app and its demo server both ask at start).
     public static func defaultDirectory() -> URL? {
-        defaultDirectory(
-            environment: ProcessInfo.processInfo.environment,
-            executable: executableURL(),
-            sourceFile: URL(fileURLWithPath: #filePath))
+        found
     }
+
+    private static let found: URL? = {
+        // The one variable read, not `ProcessInfo.environment` (a dictionary of every variable).
+        let resources = getenv("USERS_TUI_RESOURCES").map { ["USERS_TUI_RESOURCES": String(cString: $0)] }
+        return defaultDirectory(
+            environment: resources ?? [:], executable: executableURL(), sourceFile: URL(fileURLWithPath: #filePath))
+    }()
 
     /// `defaultDirectory()` with its inputs spelled out, so each rule can be tested. The paths are
     /// handled as text (`PathText`): this runs at every start of the app.

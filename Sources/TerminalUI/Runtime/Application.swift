@@ -45,8 +45,9 @@ public final class Application {
     /// Called when a frame is needed; the run loop schedules `renderFrame()`. When nil, the
     /// application schedules the frame on the main actor itself.
     public var onFrameNeeded: (@MainActor () -> Void)?
-    /// The multiplexer clipboard sequences are wrapped for (from `TMUX`/`STY` by default).
-    public var multiplexer = TerminalMultiplexer(environment: ProcessInfo.processInfo.environment)
+    /// The multiplexer clipboard sequences are wrapped for (from `TMUX`/`STY` by default, read
+    /// on the first copy: `ProcessInfo.environment` builds a dictionary of every variable).
+    public lazy var multiplexer = TerminalMultiplexer(environment: ProcessInfo.processInfo.environment)
     /// Where to record each frame's timings, if anywhere.
     public var frameLog: FrameTimingLog?
     /// When an animation (a spinner) wants the next frame, or nil.

@@ -29,6 +29,8 @@ public final class NcursesTerminal: SuspendableTerminal {
     private let wantsColor: Bool
     /// `COLORTERM` as the environment had it (`truecolor` or `24bit` mean 24-bit colour).
     private let colorTerm: String?
+    /// `TERM` as the environment had it, for messages when the terminal cannot be used.
+    private let environmentTerm: String?
     private let requiresTTY: Bool
     private var screen: OpaquePointer?
     /// The window keys are read from: a pad, which ncurses never refreshes before a read, so
@@ -79,6 +81,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         self.terminalType = terminalType
         self.wantsColor = colors && (environment["NO_COLOR"] ?? "").isEmpty
         self.colorTerm = environment["COLORTERM"]
+        self.environmentTerm = environment["TERM"]
         self.requiresTTY = requiresTTY
     }
 
@@ -101,7 +104,7 @@ public final class NcursesTerminal: SuspendableTerminal {
         drawsUnicodeSymbols = Self.selectUTF8Locale()
         // Checked before anything is sent: a terminal that cannot place the cursor gets no
         // escape sequence at all (no alternate screen, bracketed paste or mouse mode).
-        let name = terminalType ?? ProcessInfo.processInfo.environment["TERM"] ?? "(unset)"
+        let name = terminalType ?? environmentTerm ?? "(unset)"
         switch Int(cn_terminal_capability(terminalType, output)) {
         case Int(CN_TERMINAL_USABLE): break
         case Int(CN_TERMINAL_NO_CURSOR_ADDRESSING): throw TerminalError.cannotAddressCursor(name)

@@ -45,7 +45,7 @@ enum AppLauncher {
         let container = CompositionRoot.makeContainer(configuration: configuration, endpoints: endpoints)
         // Quitting does not wait for downloads: what a long list received so far is kept now.
         defer { ListDownloads.keepWhatArrived() }
-        let terminal = NcursesTerminal(colors: configuration.colorEnabled)
+        let terminal = NcursesTerminal(colors: configuration.colorEnabled, environment: configuration.environment)
         var environment = EnvironmentValues(dependenciesContainer: container, supportsColor: configuration.colorEnabled)
         environment.theme = configuration.theme
         let app = Application(terminal: terminal, environment: environment, minimumSize: RootView.minimumSize) {
@@ -61,7 +61,7 @@ enum AppLauncher {
             // stack (libcurl and thirty libraries), which would compete with it for the processor.
             app.afterFirstFrame(waiting: .milliseconds(50)) { revalidations.open() }
         }
-        if let path = ProcessInfo.processInfo.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
+        if let path = configuration.environment["USERS_TUI_FRAME_LOG"], !path.isEmpty {
             app.frameLog = FrameTimingLog(path: path)
         }
         if let milliseconds = options.trapAfterMilliseconds { scheduleTrap(after: milliseconds) }

@@ -18,10 +18,14 @@ struct Configuration: Sendable, Equatable {
     var weatherProvider: WeatherProvider
     /// Whether colours are allowed (`--no-color` and `NO_COLOR` turn them off).
     var colorEnabled: Bool
+    /// The environment the settings were resolved against, for what reads it later (the
+    /// terminal's colour variables): `ProcessInfo.environment` builds a new dictionary each time.
+    var environment: [String: String]
 
     /// Resolves `options` against `environment` (the process environment in production).
     init(options: Options, environment: [String: String]) {
         self.options = options
+        self.environment = environment
         if let explicit = options.cacheDirectory {
             cacheDirectory = PathText.standardized(
                 explicit.hasPrefix("/")
