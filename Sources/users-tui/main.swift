@@ -31,7 +31,7 @@ case .completions(let shell):
 case .demoServer(let arguments):
     exit(DemoServerCommand.run(arguments: arguments))
 case .run(let commandLine):
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.read()
     let options: Options
     do {
         options = try LaunchOptions.resolve(arguments: arguments, commandLine: commandLine, environment: environment)
