@@ -112,28 +112,32 @@ private final class Reads: Sendable {
         }
     }
 
-    @Test func whatReadingTheEntryThrowsIsThrown() throws {
+    /// A decoder given every element of a list of 4,000 rows written whole to a new entry of
+    /// `cache`, with `beforeAdding` done to the entry's writer first.
+    private func decoderOfAWrittenList(
+        in cache: JSONDiskCache, beforeAdding: (JSONDiskCache.EntryWriter) -> Void = { _ in }
+    ) throws -> TrailingListDecoder<Row> {
         let (bytes, elements) = array(of: 4_000, badEvery: 1_000_000)
+        let writer = try cache.beginEntry(forKey: "rows")
+        var decoder = TrailingListDecoder(
+            decodeElement: decodeRow, read: Reads().reader(of: writer), expectedCount: nil)
+        try bytes.withUnsafeBytes { try writer.append($0) }
+        beforeAdding(writer)
+        for element in elements { decoder.add(elementAt: element.offset, count: element.count) }
+        return decoder
+    }
+
+    @Test func whatReadingTheEntryThrowsIsThrown() throws {
         try withCache { cache in
-            let writer = try cache.beginEntry(forKey: "rows")
-            var decoder = TrailingListDecoder(
-                decodeElement: decodeRow, read: Reads().reader(of: writer), expectedCount: nil)
-            try bytes.withUnsafeBytes { try writer.append($0) }
             // The entry is dropped (as when the app quits during the download) before any read.
-            writer.abandon()
-            for element in elements { decoder.add(elementAt: element.offset, count: element.count) }
+            let decoder = try decoderOfAWrittenList(in: cache) { $0.abandon() }
             #expect(throws: CacheError.self) { try decoder.finish(stoppingWhen: { false }) }
         }
     }
 
     @Test func aCancelledTaskStopsTheDecoding() throws {
-        let (bytes, elements) = array(of: 4_000, badEvery: 1_000_000)
         try withCache { cache in
-            let writer = try cache.beginEntry(forKey: "rows")
-            var decoder = TrailingListDecoder(
-                decodeElement: decodeRow, read: Reads().reader(of: writer), expectedCount: nil)
-            try bytes.withUnsafeBytes { try writer.append($0) }
-            for element in elements { decoder.add(elementAt: element.offset, count: element.count) }
+            let decoder = try decoderOfAWrittenList(in: cache)
             #expect(throws: CancellationError.self) { try decoder.finish(stoppingWhen: { true }) }
         }
     }
