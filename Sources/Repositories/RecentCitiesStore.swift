@@ -34,7 +34,7 @@ public struct FileRecentCitiesStore: RecentCitiesStore {
 
     /// A store keeping its file in `directory`.
     public init(directory: URL) {
-        fileURL = directory.appendingPathComponent("recent-cities.json")
+        self.init(path: directory.path)
     }
 
     /// A store keeping its file in the folder at `path` (no `URL` path operation: see `PathText`).

@@ -45,11 +45,14 @@ private func withCache<Result>(_ body: (JSONDiskCache) throws -> Result) throws 
 /// The offsets the decoder read the entry from, in the order read.
 private final class Reads: Sendable {
     private let offsets = Mutex<[Int]>([])
+    /// Signalled at every read.
+    let happened = DispatchSemaphore(value: 0)
     var all: [Int] { offsets.withLock { $0 } }
 
     func reader(of writer: JSONDiskCache.EntryWriter) -> TrailingListDecoder<Row>.Reader {
         { offset, buffer in
             self.offsets.withLock { $0.append(offset) }
+            self.happened.signal()
             try writer.readPayload(at: offset, into: buffer)
         }
     }
@@ -99,8 +102,7 @@ private final class Reads: Sendable {
             for element in elements.prefix(elements.count / 2 - 1) {
                 decoder.add(elementAt: element.offset, count: element.count)
             }
-            let deadline = ContinuousClock.now + .seconds(30)
-            while reads.all.isEmpty, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.001) }
+            _ = reads.happened.wait(timeout: .now() + 30)
             #expect(reads.all.first == elements[0].offset, "the first batch was read before the rest arrived")
             // The rest arrives.
             try bytes[half.offset...].withUnsafeBytes { try writer.append($0) }

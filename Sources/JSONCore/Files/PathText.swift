@@ -2,6 +2,11 @@
 // operations (`appendingPathComponent`, `standardizedFileURL`) first build a set of the bytes a
 // path may hold: about 0.4 million instructions the first time, at every start of the app. The
 // cache and the demo server's fixtures find their folders with these instead.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// File paths handled as strings.
 package enum PathText {
@@ -50,6 +55,17 @@ package enum PathText {
         }
         if result.isEmpty { return isAbsolute ? "/" : "." }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `path` made absolute from the process's current folder when it is relative, and
+    /// standardized.
+    package static func absolute(_ path: String) -> String {
+        standardized(path.hasPrefix("/") ? path : joining(currentFolder(), path))
+    }
+
+    private static func currentFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "/"
     }
 
     /// The folder holding `path` (standardized first): `/` for a top-level entry and for `/`.

@@ -47,8 +47,7 @@ public final class JSONDiskCache: Sendable {
     /// Opens (creating if needed) the cache in the folder at `path` (made absolute from the
     /// current folder); throws `CacheError` if it is unsafe.
     public init(path: String, maxTotalBytes: Int = defaultMaxTotalBytes) throws {
-        directoryPath = PathText.standardized(
-            path.hasPrefix("/") ? path : PathText.joining(FileManager.default.currentDirectoryPath, path))
+        directoryPath = PathText.absolute(path)
         directory = URL(fileURLWithPath: directoryPath, isDirectory: true)
         self.maxTotalBytes = maxTotalBytes
         try Self.prepareDirectory(directoryPath)

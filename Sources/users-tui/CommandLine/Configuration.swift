@@ -27,9 +27,7 @@ struct Configuration: Sendable, Equatable {
         self.options = options
         self.environment = environment
         if let explicit = options.cacheDirectory {
-            cacheDirectory = PathText.standardized(
-                explicit.hasPrefix("/")
-                    ? explicit : PathText.joining(FileManager.default.currentDirectoryPath, explicit))
+            cacheDirectory = PathText.absolute(explicit)
         } else {
             cacheDirectory = XDGDirectory.appFolder("XDG_CACHE_HOME", fallback: ".cache", environment: environment)
         }
