@@ -32,14 +32,17 @@ public final class RenderContext {
     public let time: ContinuousClock.Instant
     /// Where the terminal cursor goes (a focused text field sets it), or nil to hide it.
     public var cursor: Point? {
-        didSet { addEffect(.cursor(cursor)) }
+        didSet {
+            addEffect(.cursor(cursor))
+            for record in openRecords { record.placesCursor = true }
+        }
     }
 
     let graph: ViewGraph
     /// Sizes measured in this pass, by view identity and proposal (see `measureKey`).
-    private var measured = IdentityTable<Size>(capacity: 256)
+    private var measured: IdentityTable<Size>
     /// Bodies built in this pass, by view identity.
-    private var bodies = IdentityTable<AnyObject>(capacity: 128)
+    private var bodies: IdentityTable<AnyObject>
     /// The identity of each view on the path from the root to the view being drawn: a hash of
     /// the path up to it, the key of a view in the graph and the caches.
     private var identities: [Int] = [0]
@@ -52,9 +55,12 @@ public final class RenderContext {
         private let rules: RenderRuleChecker
     #endif
 
-    /// A pass drawing into `canvas`, recording into a new record for `rect`.
-    init(canvas: Canvas, environment: EnvironmentValues, graph: ViewGraph, time: ContinuousClock.Instant) {
+    /// A pass drawing into `canvas`, recording into a new record for `rect`; `views` is about
+    /// how many views it draws (its caches start that large).
+    init(canvas: Canvas, environment: EnvironmentValues, graph: ViewGraph, time: ContinuousClock.Instant, views: Int) {
         self.canvas = canvas
+        measured = IdentityTable(capacity: 2 * views)
+        bodies = IdentityTable(capacity: views)
         self.environment = environment
         self.graph = graph
         self.time = time
@@ -67,6 +73,13 @@ public final class RenderContext {
 
     /// The record of everything drawn in this pass.
     var passRecord: RenderRecord { openRecords[0] }
+
+    /// Takes the canvas drawn in this pass, leaving an empty one: the pass's caches can then be
+    /// kept a while without the frame's cells being shared (and copied by the next change).
+    func takeCanvas() -> Canvas {
+        defer { canvas = Canvas(size: .zero) }
+        return canvas
+    }
 
     // MARK: Children
 

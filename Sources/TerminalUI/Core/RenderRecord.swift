@@ -46,6 +46,8 @@ final class RenderRecord {
     var effects: [FrameEffect] = []
     /// Whether some of its subtree's drawing fell outside `rect` (it cannot be redrawn alone).
     var spills = false
+    /// Whether it or a view drawn inside it placed (or hid) the terminal cursor.
+    var placesCursor = false
 
     init(
         identity: Int, ancestors: [Int], ancestorTypes: [Any.Type], environment: EnvironmentValues, rect: Rect,

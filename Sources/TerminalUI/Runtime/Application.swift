@@ -24,6 +24,11 @@ public final class Application {
     private var frameRecord: RenderRecord?
     /// Its handlers, focus, cursor and animation deadline.
     private var effects = FrameEffects()
+    /// Where the current frame puts the terminal cursor (nil: hidden).
+    private var cursor: Point?
+    /// What is left to do for the frame just rendered once it is on the screen (see
+    /// `FrameBookkeeping`).
+    private var bookkeeping: FrameBookkeeping?
     /// The colours and theme the current frame was rendered with.
     private var renderedAppearance: Appearance?
     /// The theme as given, before it is fitted to the terminal's colours.
@@ -175,8 +180,19 @@ public final class Application {
         startFirstFrameHold()
         let presenting = presenting && !holdsFrame()
         hasUnpresentedFrame = !presenting
-        guard presenting, let current else { return }
-        present(current, built: started)
+        if presenting, let current { present(current, built: started) }
+        finishBookkeeping()
+    }
+
+    /// Does what the last frame left for after it was presented.
+    private func finishBookkeeping() {
+        guard let pending = bookkeeping.take() else { return }
+        if let record = pending.gatherFrom { effects = FrameEffects(gatheringFrom: record) }
+        if let redrawn = pending.redrawn {
+            graph.endPartialFrame(redrawn: redrawn)
+        } else {
+            graph.endFrame()
+        }
     }
 
     /// Colours on or off, their depth and the theme fitted to it, from the terminal as it is now.
@@ -191,7 +207,8 @@ public final class Application {
 
     /// Renders every view.
     private func renderAll(size: Size) {
-        let context = RenderContext(canvas: Canvas(size: size), environment: environment, graph: graph, time: clock.now)
+        let context = RenderContext(
+            canvas: Canvas(size: size), environment: environment, graph: graph, time: clock.now, views: 128)
         isTooSmall = size.width < minimumSize.width || size.height < minimumSize.height
         if isTooSmall {
             // A cover, not a replacement: the views are not built, but their nodes (and the
@@ -199,6 +216,7 @@ public final class Application {
             current = Self.tooSmallCanvas(size: size, minimum: minimumSize)
             frameRecord = nil
             effects = FrameEffects()
+            cursor = nil
         } else {
             #if DEBUG
                 graph.forgetWatches()
@@ -207,10 +225,15 @@ public final class Application {
             let view = context.build { root() }
             context.render(view, in: Rect(origin: .zero, size: size))
             // The context owned the only copy of the canvas, so drawing never copied its cells.
-            current = context.canvas
+            current = context.takeCanvas()
             frameRecord = context.passRecord
-            effects = FrameEffects(gatheringFrom: context.passRecord)
-            graph.endFrame()
+            bookkeeping = FrameBookkeeping(gatherFrom: context.passRecord, redrawn: nil, replaced: [], pass: context)
+            cursor = nil
+            if context.passRecord.placesCursor {
+                effects = FrameEffects(gatheringFrom: context.passRecord)
+                bookkeeping?.gatherFrom = nil
+                cursor = effects.cursor
+            }
         }
     }
 
@@ -224,7 +247,8 @@ public final class Application {
         else { return false }
         // The context takes the only reference to the frame, so drawing changes it in place
         // instead of copying every cell; on failure the caller draws a new frame anyway.
-        let context = RenderContext(canvas: current.take()!, environment: environment, graph: graph, time: clock.now)
+        let context = RenderContext(
+            canvas: current.take()!, environment: environment, graph: graph, time: clock.now, views: 8)
         for unit in units {
             let measurements = graph.existingNode(at: unit.identity)?.measurements ?? []
             for measurement in measurements
@@ -232,13 +256,19 @@ public final class Application {
                 return false
             }
         }
+        let replaced = units
         for (index, unit) in units.enumerated() {
             guard let drawn = context.redraw(unit) else { return false }
             units[index] = drawn
         }
-        self.current = context.canvas
-        effects = FrameEffects(gatheringFrom: frameRecord)
-        graph.endPartialFrame(redrawn: units)
+        self.current = context.takeCanvas()
+        bookkeeping = FrameBookkeeping(gatherFrom: frameRecord, redrawn: units, replaced: replaced, pass: context)
+        // The cursor stays where it was unless a view drawn again placed it, before or now.
+        if replaced.contains(where: \.placesCursor) || units.contains(where: \.placesCursor) {
+            effects = FrameEffects(gatheringFrom: frameRecord)
+            bookkeeping?.gatherFrom = nil
+            cursor = effects.cursor
+        }
         return true
     }
 
@@ -256,15 +286,15 @@ public final class Application {
             runs = FrameDiff.runs(from: previous!, to: canvas, after: scroll)
         }
         forceFullRedraw = false
+        let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: cursor, scroll: scroll)
+        let presenting = ContinuousClock.now
+        terminal.present(update)
         if full {
             previous = canvas
         } else {
             // In place: sharing `canvas` would make the next partial frame copy all its cells.
             previous!.catchUp(to: canvas, runs: runs, scroll: scroll)
         }
-        let update = FrameUpdate(canvas: canvas, runs: runs, isFullRedraw: full, cursor: effects.cursor, scroll: scroll)
-        let presenting = ContinuousClock.now
-        terminal.present(update)
         frameLog?.record(
             frame: frameCount, build: diffing - built, diff: presenting - diffing,
             present: .now - presenting, update: update, partial: lastFrameWasPartial)
@@ -330,4 +360,20 @@ public final class Application {
 
     /// Live view nodes (views with state) after the last frame.
     public var liveNodeCount: Int { graph.nodeCount }
+}
+
+/// What a frame leaves for after it is on the screen, so the terminal gets it sooner: its
+/// handlers, focus and animation deadline gathered from its records (unless the cursor needed
+/// them first), the nodes of views no longer drawn dropped, and the records a partial frame
+/// replaced and the pass's caches released.
+@MainActor
+private struct FrameBookkeeping {
+    /// The record to gather the frame's effects from, or nil when they are gathered already.
+    var gatherFrom: RenderRecord?
+    /// The views a partial frame drew again (nil: the whole frame was drawn).
+    let redrawn: [RenderRecord]?
+    /// The records they replaced, kept until now.
+    let replaced: [RenderRecord]
+    /// The pass that drew the frame (its built bodies and measured sizes), kept until now.
+    let pass: RenderContext
 }

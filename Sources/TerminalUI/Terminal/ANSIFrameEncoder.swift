@@ -164,8 +164,18 @@ struct ANSIFrameEncoder {
             }
             move(to: Point(x: x, y: y))
             use(cell.style)
-            let width = appendGrapheme(cell, fitsWide: x + 1 < area.width)
-            let next = x + width
+            var next = x + appendGrapheme(cell, fitsWide: x + 1 < area.width)
+            if next == x + 1 {
+                // The ASCII after it in the same style goes out byte by byte, without a cursor
+                // move or a style change to consider; blanks that could be erased stop it.
+                let stopsAtBlank = isErasable(cell.style)
+                while next < columns.upperBound, next != skipped, row[next].style == cell.style,
+                    let byte = row[next].printableASCII, byte != 0x20 || !stopsAtBlank
+                {
+                    bytes.append(byte)
+                    next += 1
+                }
+            }
             cursor = next < area.width ? Point(x: next, y: y) : nil
             x = max(next, x + 1)
         }
