@@ -147,6 +147,30 @@ LAZY_CURL_FIXED(LAZY_CURL_DEFINE)
 LAZY_CURL_VOID(LAZY_CURL_DEFINE)
 #undef LAZY_CURL_DEFINE
 
+/// CURLOPT_BUFFERSIZE, and the receive buffer given instead of the 16 KB URLSession asks for.
+/// libcurl hands the body on in pieces of 16 KB whatever the buffer, but it reads the socket
+/// into this buffer: a large body then costs one `recv` per 256 KB that has arrived instead of
+/// one per 16 KB (a 428 MB list over loopback: 26,000 calls fewer, a third of the transfer's
+/// system time).
+#define LAZY_CURL_OPTION_BUFFERSIZE 98
+#define LAZY_CURL_RECEIVE_BUFFER_BYTES (256 * 1024)
+
+static void *easy_option_argument(int option, void *argument) {
+    if (option == LAZY_CURL_OPTION_BUFFERSIZE && (long)argument < LAZY_CURL_RECEIVE_BUFFER_BYTES) {
+        return (void *)(long)LAZY_CURL_RECEIVE_BUFFER_BYTES;
+    }
+    return argument;
+}
+
+static void *unchanged_argument(int option, void *argument) {
+    (void)option;
+    return argument;
+}
+
+#define LAZY_CURL_ARGUMENT_curl_easy_setopt easy_option_argument
+#define LAZY_CURL_ARGUMENT_curl_easy_getinfo unchanged_argument
+#define LAZY_CURL_ARGUMENT_curl_multi_setopt unchanged_argument
+
 #define LAZY_CURL_DEFINE(name)                                                                      \
     int name(void *handle, int option, ...) {                                                       \
         va_list list;                                                                               \
@@ -154,7 +178,7 @@ LAZY_CURL_VOID(LAZY_CURL_DEFINE)
         void *argument = va_arg(list, void *);                                                      \
         va_end(list);                                                                               \
         ensure_loaded();                                                                            \
-        return real.name(handle, option, argument);                                                 \
+        return real.name(handle, option, LAZY_CURL_ARGUMENT_##name(option, argument));              \
     }
 LAZY_CURL_VARIADIC(LAZY_CURL_DEFINE)
 #undef LAZY_CURL_DEFINE
