@@ -9,8 +9,12 @@
 // takes exactly one argument after the option (a long, a pointer or a curl_off_t), which the
 // x86_64 and aarch64 calling conventions pass in one integer register, so one pointer-sized
 // argument is read and passed on.
+//
+// Five of them do a little more on the way (body_batching.c): a handle's body is handed to
+// FoundationNetworking in one piece per turn of libcurl instead of one per 16 KiB.
 #define _GNU_SOURCE
 #include "CLazyCurl.h"
+#include "body_batching.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -32,9 +36,15 @@ extern void cn_emergency_restore(void) __attribute__((weak));
 
 /// Every function, in one list: return type, name, parameters, and the arguments passed on.
 #define LAZY_CURL_FIXED(X)                                                                          \
-    X(int, curl_global_init, (long flags), (flags))                                                 \
+    LAZY_CURL_FORWARDED(X)                                                                          \
     X(void *, curl_easy_init, (void), ())                                                           \
     X(int, curl_easy_pause, (void *curl, int bitmask), (curl, bitmask))                             \
+    X(int, curl_multi_socket_action, (void *multi, int socket, int events, int *running),           \
+      (multi, socket, events, running))
+
+/// Those passed on as they are.
+#define LAZY_CURL_FORWARDED(X)                                                                      \
+    X(int, curl_global_init, (long flags), (flags))                                                 \
     X(const char *, curl_easy_strerror, (int code), (code))                                         \
     X(void *, curl_multi_init, (void), ())                                                          \
     X(int, curl_multi_add_handle, (void *multi, void *easy), (multi, easy))                         \
@@ -42,8 +52,6 @@ extern void cn_emergency_restore(void) __attribute__((weak));
     X(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))   \
     X(int, curl_multi_cleanup, (void *multi), (multi))                                              \
     X(void *, curl_multi_info_read, (void *multi, int *left), (multi, left))                        \
-    X(int, curl_multi_socket_action, (void *multi, int socket, int events, int *running),           \
-      (multi, socket, events, running))                                                             \
     X(void *, curl_slist_append, (void *list, const char *text), (list, text))                      \
     X(void *, curl_url, (void), ())                                                                 \
     X(int, curl_url_get, (const void *url, int part, char **text, unsigned int flags),              \
@@ -56,12 +64,20 @@ extern void cn_emergency_restore(void) __attribute__((weak));
 /// The ones that return nothing.
 #define LAZY_CURL_VOID(X)                                                                           \
     X(curl_easy_cleanup, (void *curl), (curl))                                                      \
+    LAZY_CURL_VOID_FORWARDED(X)
+
+/// Those of them passed on as they are.
+#define LAZY_CURL_VOID_FORWARDED(X)                                                                 \
     X(curl_free, (void *pointer), (pointer))                                                        \
     X(curl_slist_free_all, (void *list), (list))
 
 /// The variadic ones: a handle, an option, and one argument.
 #define LAZY_CURL_VARIADIC(X)                                                                       \
     X(curl_easy_setopt)                                                                             \
+    LAZY_CURL_VARIADIC_FORWARDED(X)
+
+/// Those of them passed on as they are.
+#define LAZY_CURL_VARIADIC_FORWARDED(X)                                                             \
     X(curl_easy_getinfo)                                                                            \
     X(curl_multi_setopt)
 
@@ -136,7 +152,7 @@ static inline void ensure_loaded(void) {
         ensure_loaded();                                                                            \
         return real.name arguments;                                                                 \
     }
-LAZY_CURL_FIXED(LAZY_CURL_DEFINE)
+LAZY_CURL_FORWARDED(LAZY_CURL_DEFINE)
 #undef LAZY_CURL_DEFINE
 
 #define LAZY_CURL_DEFINE(name, parameters, arguments)                                              \
@@ -144,32 +160,8 @@ LAZY_CURL_FIXED(LAZY_CURL_DEFINE)
         ensure_loaded();                                                                            \
         real.name arguments;                                                                        \
     }
-LAZY_CURL_VOID(LAZY_CURL_DEFINE)
+LAZY_CURL_VOID_FORWARDED(LAZY_CURL_DEFINE)
 #undef LAZY_CURL_DEFINE
-
-/// CURLOPT_BUFFERSIZE, and the receive buffer given instead of the 16 KB URLSession asks for.
-/// libcurl hands the body on in pieces of 16 KB whatever the buffer, but it reads the socket
-/// into this buffer: a large body then costs one `recv` per 256 KB that has arrived instead of
-/// one per 16 KB (a 428 MB list over loopback: 26,000 calls fewer, a third of the transfer's
-/// system time).
-#define LAZY_CURL_OPTION_BUFFERSIZE 98
-#define LAZY_CURL_RECEIVE_BUFFER_BYTES (256 * 1024)
-
-static void *easy_option_argument(int option, void *argument) {
-    if (option == LAZY_CURL_OPTION_BUFFERSIZE && (long)argument < LAZY_CURL_RECEIVE_BUFFER_BYTES) {
-        return (void *)(long)LAZY_CURL_RECEIVE_BUFFER_BYTES;
-    }
-    return argument;
-}
-
-static void *unchanged_argument(int option, void *argument) {
-    (void)option;
-    return argument;
-}
-
-#define LAZY_CURL_ARGUMENT_curl_easy_setopt easy_option_argument
-#define LAZY_CURL_ARGUMENT_curl_easy_getinfo unchanged_argument
-#define LAZY_CURL_ARGUMENT_curl_multi_setopt unchanged_argument
 
 #define LAZY_CURL_DEFINE(name)                                                                      \
     int name(void *handle, int option, ...) {                                                       \
@@ -178,7 +170,45 @@ static void *unchanged_argument(int option, void *argument) {
         void *argument = va_arg(list, void *);                                                      \
         va_end(list);                                                                               \
         ensure_loaded();                                                                            \
-        return real.name(handle, option, LAZY_CURL_ARGUMENT_##name(option, argument));              \
+        return real.name(handle, option, argument);                                                 \
     }
-LAZY_CURL_VARIADIC(LAZY_CURL_DEFINE)
+LAZY_CURL_VARIADIC_FORWARDED(LAZY_CURL_DEFINE)
 #undef LAZY_CURL_DEFINE
+
+// The five that batch bodies (body_batching.h).
+
+void *curl_easy_init(void) {
+    ensure_loaded();
+    void *easy = real.curl_easy_init();
+    if (easy != NULL) body_batching_attach(easy);
+    return easy;
+}
+
+void curl_easy_cleanup(void *curl) {
+    ensure_loaded();
+    body_batching_detach(curl);
+    real.curl_easy_cleanup(curl);
+}
+
+int curl_easy_setopt(void *handle, int option, ...) {
+    va_list list;
+    va_start(list, option);
+    void *argument = va_arg(list, void *);
+    va_end(list);
+    ensure_loaded();
+    return body_batching_setopt(real.curl_easy_setopt, handle, option, argument);
+}
+
+int curl_easy_pause(void *curl, int bitmask) {
+    ensure_loaded();
+    int result = real.curl_easy_pause(curl, bitmask);
+    body_batching_end_turn();
+    return result;
+}
+
+int curl_multi_socket_action(void *multi, int socket, int events, int *running) {
+    ensure_loaded();
+    int result = real.curl_multi_socket_action(multi, socket, events, running);
+    body_batching_end_turn();
+    return result;
+}

@@ -40,6 +40,27 @@ def test_a_big_file_shows_its_first_page_then_the_whole_list_with_its_count(prob
     assert_restored(report)
 
 
+def test_a_body_of_many_megabytes_arrives_whole_and_in_order(probe, tmp_path):
+    """13 MB over loopback reach the list in many network turns: the last screenful is the file's
+    last users, one after another."""
+    count = 30000
+    data = write_users(tmp_path / "data", count)
+    steps = [
+        {"wait": rf"Users \({count}\)", "timeout": 60},
+        {"key": "End"},
+        {"wait": f"Person {count} ", "timeout": 10},
+        {"snapshot": "end"},
+        {"key": "q"},
+        {"expect_exit": 0, "timeout": 10},
+    ]
+    report = probe.run(steps, args=demo_args(data, tmp_path))
+    assert report["ok"], report["failure"] or report["stderr"]
+    numbers = [int(word) for line in probe.snapshot(report, "end").splitlines()
+               for word in line.replace("│", " ").split()[1:2] if word.isdigit()]
+    assert len(numbers) >= 20, numbers
+    assert numbers == list(range(count - len(numbers) + 1, count + 1)), numbers
+
+
 def test_a_big_file_cut_short_shows_its_first_page_then_where_it_broke(probe, tmp_path):
     data = write_users(tmp_path / "data", USERS, cut=40)
     steps = [
