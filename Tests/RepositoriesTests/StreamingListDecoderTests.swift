@@ -11,7 +11,7 @@ private struct Row: Codable, Equatable, Sendable {
     var title: String
 }
 
-private let decodeRow: StreamingListDecoder<Row>.ElementDecoder = { try JSONDecoder().decode(Row.self, from: $0) }
+private let decodeRow: StreamingListDecoder<Row>.ElementDecoder = { try JSONDecoder().decode(Row.self, from: Data($0)) }
 
 /// A JSON array of `count` rows, every `badEvery`th one unreadable (its id is a string).
 private func array(of count: Int, badEvery: Int) -> [UInt8] {

@@ -15,7 +15,7 @@ private struct Row: Codable, Equatable, Sendable {
     var title: String
 }
 
-private let decodeRow: StreamingListDecoder<Row>.ElementDecoder = { try JSONDecoder().decode(Row.self, from: $0) }
+private let decodeRow: StreamingListDecoder<Row>.ElementDecoder = { try JSONDecoder().decode(Row.self, from: Data($0)) }
 
 /// A JSON array of `count` rows, every `badEvery`th one unreadable (its id is a string), and where
 /// each element is in it.
@@ -63,7 +63,9 @@ private final class Reads: Sendable {
     func decodingBehindTheWriterGivesTheWholeListInOrder(pieceSize: Int) throws {
         let (bytes, elements) = array(of: 18_000, badEvery: 997)
         #expect(bytes.count > 4 * TrailingListDecoder<Row>.batchBytes, "several batches")
-        let whole = try LenientListDecoding.decode(Data(bytes), element: decodeRow)
+        let whole = try LenientListDecoding.decode(Data(bytes)) { element in
+            try element.withUnsafeBytes { try decodeRow($0) }
+        }
         let list = try withCache { cache in
             let writer = try cache.beginEntry(forKey: "rows")
             var decoder = TrailingListDecoder(

@@ -85,13 +85,18 @@ struct FastJSONReader {
 
     /// Decodes `data` as one JSON value that `read` reads, with nothing after it.
     static func single<Value>(_ data: Data, read: (inout FastJSONReader) throws -> Value) throws -> Value {
-        try data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw FastPathUnavailable() }
-            var reader = FastJSONReader(base: base, count: raw.count)
-            let value = try read(&reader)
-            try reader.finish()
-            return value
-        }
+        try data.withUnsafeBytes { try single($0, read: read) }
+    }
+
+    /// Decodes `bytes` as one JSON value that `read` reads, with nothing after it.
+    static func single<Value>(_ bytes: UnsafeRawBufferPointer, read: (inout FastJSONReader) throws -> Value) throws
+        -> Value
+    {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { throw FastPathUnavailable() }
+        var reader = FastJSONReader(base: base, count: bytes.count)
+        let value = try read(&reader)
+        try reader.finish()
+        return value
     }
 
     // MARK: Structure

@@ -6,22 +6,28 @@ import Foundation
 
 extension RemoteResource {
     /// The item in `element`, one element of a list, as `JSONDecoder` decodes it.
-    public static func decodeListElement(_ element: Data) throws -> Self {
-        try JSONDecoder().decode(Self.self, from: element)
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Self {
+        try JSONDecoder().decode(Self.self, from: Data(element))
     }
 
-    /// The item `read` reads from `element` when it can vouch for all of it, else JSONDecoder's.
-    static func decodeListElement(_ element: Data, readingFast read: (inout FastJSONReader) throws -> Self) throws
-        -> Self
-    {
+    /// `decodeListElement` of an element held in `Data`.
+    public static func decodeListElement(_ element: Data) throws -> Self {
+        try element.withUnsafeBytes { try decodeListElement($0) }
+    }
+
+    /// The item `read` reads from `element` when it can vouch for all of it, else JSONDecoder's
+    /// (from a copy of the bytes, made only then).
+    static func decodeListElement(
+        _ element: UnsafeRawBufferPointer, readingFast read: (inout FastJSONReader) throws -> Self
+    ) throws -> Self {
         if let item = try? FastJSONReader.single(element, read: read) { return item }
-        return try JSONDecoder().decode(Self.self, from: element)
+        return try JSONDecoder().decode(Self.self, from: Data(element))
     }
 }
 
 extension Todo {
     /// The todo in `element`, as JSONDecoder reads it.
-    public static func decodeListElement(_ element: Data) throws -> Todo {
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Todo {
         try decodeListElement(element, readingFast: Todo.init(reading:))
     }
 
@@ -53,7 +59,7 @@ extension Todo {
 
 extension Album {
     /// The album in `element`, as JSONDecoder reads it.
-    public static func decodeListElement(_ element: Data) throws -> Album {
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Album {
         try decodeListElement(element, readingFast: Album.init(reading:))
     }
 
@@ -82,7 +88,7 @@ extension Album {
 
 extension Photo {
     /// The photo in `element`, as JSONDecoder reads it.
-    public static func decodeListElement(_ element: Data) throws -> Photo {
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Photo {
         try decodeListElement(element, readingFast: Photo.init(reading:))
     }
 
@@ -118,14 +124,14 @@ extension Photo {
 
 extension Post {
     /// The post in `element`, as JSONDecoder reads it.
-    public static func decodeListElement(_ element: Data) throws -> Post {
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Post {
         try decodeListElement(element, readingFast: Post.init(reading:))
     }
 }
 
 extension User {
     /// The user in `element`, as JSONDecoder reads it (see `UserListDecoder`).
-    public static func decodeListElement(_ element: Data) throws -> User {
+    public static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> User {
         try UserListDecoder.decodeElement(element)
     }
 }

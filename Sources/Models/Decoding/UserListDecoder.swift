@@ -24,10 +24,16 @@ public enum UserListDecoder {
     /// The user in `data`, one JSON object (e.g. an element cut out by `JSONArrayStreamSplitter`);
     /// the same value and errors as `JSONDecoder().decode(User.self, from: data)`.
     public static func decodeElement(_ data: Data) throws -> User {
-        if let user = try? FastJSONReader.single(data, read: User.init(reading:)) {
+        try data.withUnsafeBytes { try decodeElement($0) }
+    }
+
+    /// `decodeElement` of the bytes of one JSON object, read in place (copied only for
+    /// JSONDecoder, when the fast reader cannot vouch for them).
+    public static func decodeElement(_ bytes: UnsafeRawBufferPointer) throws -> User {
+        if let user = try? FastJSONReader.single(bytes, read: User.init(reading:)) {
             return user
         }
-        return try JSONDecoder().decode(User.self, from: data)
+        return try JSONDecoder().decode(User.self, from: Data(bytes))
     }
 }
 

@@ -27,8 +27,8 @@ public protocol RemoteResource: Codable, Sendable, Identifiable, Hashable where 
     var displayName: String { get }
     /// The server-assigned identifier (settable: a created item may need a distinct one).
     var id: Int { get set }
-    /// The item in one element of a list (the bytes of one JSON object): the value, or the
-    /// error, that `JSONDecoder` gives. JSONDecoder by default; the models of long lists read
-    /// their common form faster and leave the rest to it.
-    static func decodeListElement(_ element: Data) throws -> Self
+    /// The item in one element of a list (the bytes of one JSON object, read in place): the
+    /// value, or the error, that `JSONDecoder` gives. JSONDecoder by default; the models of long
+    /// lists read their common form faster and leave the rest to it.
+    static func decodeListElement(_ element: UnsafeRawBufferPointer) throws -> Self
 }

@@ -13,8 +13,10 @@ import Models
 
 /// Decodes a JSON array fed in pieces into its elements.
 struct StreamingListDecoder<Element> {
-    /// Turns the bytes of one element into a value (e.g. `UserListDecoder.decodeElement`).
-    typealias ElementDecoder = @Sendable (Data) throws -> Element
+    /// Turns the bytes of one element, read in place, into a value (e.g.
+    /// `UserListDecoder.decodeElement`). The bytes live only for the call: what the value keeps
+    /// is copied.
+    typealias ElementDecoder = @Sendable (UnsafeRawBufferPointer) throws -> Element
 
     /// The most elements reserved up front, whatever count a server or a cache entry announces.
     static var maximumReservation: Int { 1 << 20 }
@@ -191,13 +193,8 @@ struct StreamingListDecoder<Element> {
     )
         throws -> Element
     {
-        // The decoder copies what it keeps (strings), so the bytes need not outlive the call.
-        let data =
-            bytes.baseAddress.map {
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-            } ?? Data()
         do {
-            return try decodeElement(data)
+            return try decodeElement(bytes)
         } catch let error as DecodingError {
             throw error.inElement(at: index)
         }
