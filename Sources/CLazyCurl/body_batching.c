@@ -30,7 +30,7 @@ enum {
     option_header_data = 10029,
     option_header_function = 20079,
     option_buffer_size = 98,
-    /// libcurl's largest receive buffer (CURL_MAX_READ_SIZE) is 512 KiB.
+    /// The least receive buffer given to libcurl (URLSession asks for 16 KiB).
     receive_buffer_bytes = 256 * 1024,
     /// The most handed on at once: below the allocator's threshold for a mapping of its own
     /// (CHeap's `heap_map_large_blocks_apart`, 128 KiB), so URLSession's copy of the bytes reuses
@@ -136,7 +136,8 @@ int body_batching_setopt(body_batching_setopt_function setopt, void *easy, int o
     struct batch *batch;
     switch (option) {
     case option_buffer_size:
-        return setopt(easy, option, (void *)(long)receive_buffer_bytes);
+        if ((long)argument < receive_buffer_bytes) argument = (void *)(long)receive_buffer_bytes;
+        return setopt(easy, option, argument);
     case option_write_function:
     case option_write_data:
     case option_header_function:
@@ -150,7 +151,11 @@ int body_batching_setopt(body_batching_setopt_function setopt, void *easy, int o
     switch (option) {
     case option_write_function:
         batch->write = (curl_write_function)argument;
-        if (argument == NULL) return setopt(easy, option, NULL);
+        if (argument == NULL) {
+            // libcurl's own writer then gets the data set for it, not the batch.
+            setopt(easy, option_write_data, batch->write_data);
+            return setopt(easy, option, NULL);
+        }
         setopt(easy, option_write_data, batch);
         return setopt(easy, option, (void *)gather);
     case option_write_data:
@@ -158,7 +163,10 @@ int body_batching_setopt(body_batching_setopt_function setopt, void *easy, int o
         return batch->write != NULL ? 0 : setopt(easy, option, argument);
     case option_header_function:
         batch->header = (curl_write_function)argument;
-        if (argument == NULL) return setopt(easy, option, NULL);
+        if (argument == NULL) {
+            setopt(easy, option_header_data, batch->header_data);
+            return setopt(easy, option, NULL);
+        }
         setopt(easy, option_header_data, batch);
         return setopt(easy, option, (void *)header_after_body);
     default:

@@ -229,11 +229,7 @@ public final class Application {
             frameRecord = context.passRecord
             bookkeeping = FrameBookkeeping(gatherFrom: context.passRecord, redrawn: nil, replaced: [], pass: context)
             cursor = nil
-            if context.passRecord.placesCursor {
-                effects = FrameEffects(gatheringFrom: context.passRecord)
-                bookkeeping?.gatherFrom = nil
-                cursor = effects.cursor
-            }
+            if context.passRecord.placesCursor { gatherEffectsBeforePresenting() }
         }
     }
 
@@ -265,11 +261,17 @@ public final class Application {
         bookkeeping = FrameBookkeeping(gatherFrom: frameRecord, redrawn: units, replaced: replaced, pass: context)
         // The cursor stays where it was unless a view drawn again placed it, before or now.
         if replaced.contains(where: \.placesCursor) || units.contains(where: \.placesCursor) {
-            effects = FrameEffects(gatheringFrom: frameRecord)
-            bookkeeping?.gatherFrom = nil
-            cursor = effects.cursor
+            gatherEffectsBeforePresenting()
         }
         return true
+    }
+
+    /// Gathers the frame's effects before it is presented rather than after, for its cursor.
+    private func gatherEffectsBeforePresenting() {
+        guard let record = bookkeeping?.gatherFrom else { return }
+        effects = FrameEffects(gatheringFrom: record)
+        bookkeeping?.gatherFrom = nil
+        cursor = effects.cursor
     }
 
     /// Diffs `canvas` against the last frame presented and hands the changes to the terminal;
