@@ -1,9 +1,10 @@
 // User behaves as the plain struct of Strings it used to be, though its text now lives in one
 // shared buffer: every field reads back what was stored (escapes, any Unicode, empty, at the
-// edges of each offset width, longer than 64 KiB), copies never see each other's changes,
-// equality and hashing follow the fields, and JSON coding gives the same values, output and
-// errors.
+// edges of each offset width, longer than 64 KiB), copies never see each other's changes, users
+// made on several threads at once keep their own text, equality and hashing follow the fields,
+// and JSON coding gives the same values, output and errors.
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Models
@@ -199,6 +200,55 @@ struct UserValueTests {
         let chunks = Set(decoded.map(\.textChunk))
         #expect(chunks.count <= 300 / 10, "many users per chunk, not one allocation each")
     }
+
+    /// Threads making users side by side (as a list's decoding threads do) each fill chunks of
+    /// their own, so they never share a chunk (or its reference count): every user reads back its
+    /// own text, across many chunks on every thread.
+    @Test func usersMadeOnSeveralThreadsAtOnceKeepTheirOwnTextInTheirOwnChunks() {
+        let threads = 3
+        let perThread = 3_000  // about 150 bytes each: several 64 KiB chunks per thread
+        let made = Mutex([[User]](repeating: [], count: threads))
+        let started = DispatchGroup()
+        let allStarted = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for thread in 0..<threads {
+            started.enter()
+            finished.enter()
+            Thread {
+                // Every thread makes its users while the others make theirs.
+                started.leave()
+                allStarted.wait()
+                let users = (0..<perThread).map { index in
+                    var plain = PlainUser.sample
+                    plain.id = thread * perThread + index
+                    for field in PlainUser.stringFields {
+                        plain[keyPath: field.plain] = "\(field.path) \(thread)-\(index)"
+                    }
+                    return User(plain)
+                }
+                made.withLock { $0[thread] = users }
+                finished.leave()
+            }.start()
+        }
+        started.wait()
+        for _ in 0..<threads { allStarted.signal() }
+        finished.wait()
+        let lists = made.withLock { $0 }
+        for (thread, users) in lists.enumerated() {
+            #expect(users.count == perThread)
+            let othersChunks = Set(
+                lists.enumerated().filter { $0.offset != thread }.flatMap { $0.element.map(\.textChunk) })
+            let shared = Set(users.map(\.textChunk)).intersection(othersChunks)
+            #expect(shared.isEmpty, "thread \(thread) shares \(shared.count) chunks with the others")
+            for (index, user) in users.enumerated() {
+                for field in PlainUser.stringFields
+                where user[keyPath: field.user] != "\(field.path) \(thread)-\(index)" {
+                    Issue.record("user \(index) of thread \(thread): \(field.path) is \(user[keyPath: field.user])")
+                    return
+                }
+            }
+        }
+    }
 }
 
 /// Whether two JSON documents hold the same values (without `.sortedKeys`, JSONEncoder writes an
@@ -211,4 +261,5 @@ private func sameJSON(_ first: Data, _ second: Data) throws -> Bool {
 /// The JSONPlaceholder database file: every collection under its name.
 private struct Database<Person: Decodable>: Decodable {
     var users: [Person]
+
 }

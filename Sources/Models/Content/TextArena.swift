@@ -3,8 +3,11 @@
 // header and the allocator's rounding (about 30 bytes a user: 3 MB for 100,000 users). A chunk
 // lives as long as any value whose text it holds; a text larger than a quarter of a chunk gets a
 // buffer of its own. A packed list read in place (`PackedUserList`) has chunks over a mapped file
-// instead, which they keep mapped.
-import Synchronization
+// instead, which they keep mapped. Each thread fills a chunk of its own, so threads decoding
+// side by side neither wait for each other nor share a chunk's reference count.
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Hands out room for text records in shared chunks.
 enum TextArena {
@@ -48,12 +51,35 @@ enum TextArena {
     /// The size of a shared chunk.
     static let chunkSize = 64 * 1024
 
-    private struct State {
+    /// The chunk a thread is filling, and how much of it is taken.
+    private struct Filling {
         var chunk: Chunk?
         var used = 0
     }
 
-    private static let state = Mutex(State())
+    /// The key of each thread's `Filling`, made on first use; a thread's is freed when it ends
+    /// (its chunk lives on as long as the records in it).
+    private static let fillingKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { filling in
+            guard let filling = filling?.assumingMemoryBound(to: Filling.self) else { return }
+            filling.deinitialize(count: 1)
+            filling.deallocate()
+        }
+        precondition(status == 0, "TextArena could not make its thread-local key (\(status))")
+        return key
+    }()
+
+    /// The calling thread's `Filling`, made on its first record.
+    private static var filling: UnsafeMutablePointer<Filling> {
+        if let filling = pthread_getspecific(fillingKey) {
+            return filling.assumingMemoryBound(to: Filling.self)
+        }
+        let filling = UnsafeMutablePointer<Filling>.allocate(capacity: 1)
+        filling.initialize(to: Filling())
+        pthread_setspecific(fillingKey, filling)
+        return filling
+    }
 
     /// Room for a record of `size` bytes, filled by `write` (given the record's bytes).
     static func record(
@@ -64,16 +90,13 @@ enum TextArena {
             write(UnsafeMutableRawBufferPointer(start: chunk.base, count: size))
             return Record(chunk: chunk, offset: 0)
         }
-        // Only the room is taken under the lock; the record is written after, into bytes no one
-        // else is given.
-        let record = state.withLock { state in
-            if state.chunk == nil || state.used + size > chunkSize {
-                state.chunk = Chunk(capacity: chunkSize)
-                state.used = 0
-            }
-            defer { state.used += size }
-            return Record(chunk: state.chunk!, offset: state.used)
+        let filling = Self.filling
+        if filling.pointee.chunk == nil || filling.pointee.used + size > chunkSize {
+            filling.pointee.chunk = Chunk(capacity: chunkSize)
+            filling.pointee.used = 0
         }
+        let record = Record(chunk: filling.pointee.chunk!, offset: filling.pointee.used)
+        filling.pointee.used += size
         write(UnsafeMutableRawBufferPointer(start: record.chunk.base + record.offset, count: size))
         return record
     }
