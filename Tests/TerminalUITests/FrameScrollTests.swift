@@ -81,6 +81,43 @@ struct FrameScrollTests {
         #expect(FrameScroll.detect(from: frame(listFrom: 0), to: frame(listFrom: 0)) == nil)
     }
 
+    /// Every distance up to the largest looked for is found, each way.
+    @Test(arguments: [1, 2, 3, -1, -2, -3])
+    func aListMovedByEachDistanceIsFoundByThatDistance(distance: Int) {
+        let old = frame(listFrom: 3)
+        let new = frame(listFrom: 3 + distance)
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll?.distance == distance)
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
+    /// The selection moving while a pane beside the list shows other text on many rows: rows
+    /// changed in place, none moved, so there is no scroll, and the diff alone gives the frame.
+    @Test func rowsChangedInPlaceWithoutMovingAreNoScroll() {
+        var old = frame(listFrom: 0, selected: 3)
+        var new = frame(listFrom: 0, selected: 4)
+        for row in 1...8 {
+            old.draw("a\(row)", at: Point(x: 14, y: row))
+            new.draw("b\(row)", at: Point(x: 14, y: row))
+        }
+        #expect(FrameScroll.detect(from: old, to: new) == nil)
+        #expect(replay(old, new, scroll: nil) == new)
+    }
+
+    /// A list moved by one while a pane beside it changes on a few rows: the rows that moved
+    /// exactly are still enough for a scroll, and replaying it with the diff gives the frame.
+    @Test func aScrollIsFoundBesideAFewRowsChangedInPlace() {
+        var old = frame(listFrom: 0)
+        var new = frame(listFrom: 1)
+        for row in 1...2 {
+            old.draw("a\(row)", at: Point(x: 14, y: row))
+            new.draw("b\(row)", at: Point(x: 14, y: row))
+        }
+        let scroll = FrameScroll.detect(from: old, to: new)
+        #expect(scroll?.distance == 1)
+        #expect(replay(old, new, scroll: scroll) == new)
+    }
+
     @Test(arguments: [(0, nil, 1, nil), (5, nil, 3, nil), (0, 9, 1, 10), (0, nil, 0, 4), (0, 2, 10, 12), (4, 4, 7, 8)])
     func theLastFrameCatchesUpToTheNewOneInPlace(
         oldFirst: Int, oldSelected: Int?, newFirst: Int, newSelected: Int?

@@ -57,36 +57,44 @@ public struct FrameScroll: Hashable, Sendable {
                 }
                 // Only rows that changed in place can have moved: with fewer than a scroll's
                 // worth of them (a selection moving down the screen), there is none to find.
-                var changed = 0
+                var changedInPlace = [Bool](repeating: false, count: height)
+                var changedRows: [Int] = []
                 for row in 0..<height where !same(row, row) {
-                    changed += 1
-                    if changed >= minimumRows { break }
+                    changedInPlace[row] = true
+                    changedRows.append(row)
                 }
-                guard changed >= minimumRows else { return nil }
+                guard changedRows.count >= minimumRows else { return nil }
+                // Nor can a block have moved by a distance fewer than that many changed rows
+                // moved by exactly: checking those first (a changed row usually differs from its
+                // neighbours at once) spares the search below on most frames, such as a selection
+                // moving while a detail pane beside the list changes.
+                let distances = (1...maximumDistance).flatMap { [$0, -$0] }.filter { distance in
+                    changedRows.count { row in
+                        row + distance >= 0 && row + distance < height && same(row, row + distance)
+                    } >= minimumRows
+                }
                 var best: FrameScroll?
                 var bestMoved = 0
-                for magnitude in 1...maximumDistance {
-                    for distance in [magnitude, -magnitude] {
-                        var row = 0
-                        while row < height {
-                            var end = row
-                            var moved = 0
-                            while end < height, end + distance >= 0, end + distance < height,
-                                similar(end, end + distance)
-                            {
-                                if !same(end, end) && same(end, end + distance) { moved += 1 }
-                                end += 1
-                            }
-                            if moved >= minimumRows && moved > bestMoved {
-                                bestMoved = moved
-                                // The region spans the rows moved from and to.
-                                best =
-                                    distance > 0
-                                    ? FrameScroll(rows: row..<(end + distance), distance: distance)
-                                    : FrameScroll(rows: (row + distance)..<end, distance: distance)
-                            }
-                            row = max(end, row + 1)
+                for distance in distances {
+                    var row = 0
+                    while row < height {
+                        var end = row
+                        var moved = 0
+                        while end < height, end + distance >= 0, end + distance < height,
+                            similar(end, end + distance)
+                        {
+                            if changedInPlace[end] && same(end, end + distance) { moved += 1 }
+                            end += 1
                         }
+                        if moved >= minimumRows && moved > bestMoved {
+                            bestMoved = moved
+                            // The region spans the rows moved from and to.
+                            best =
+                                distance > 0
+                                ? FrameScroll(rows: row..<(end + distance), distance: distance)
+                                : FrameScroll(rows: (row + distance)..<end, distance: distance)
+                        }
+                        row = max(end, row + 1)
                     }
                 }
                 return best
