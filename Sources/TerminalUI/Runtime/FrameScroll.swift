@@ -45,8 +45,7 @@ public struct FrameScroll: Hashable, Sendable {
                 // mark) still belongs in the region: the diff then sends just those cells.
                 let oldCells = before.bindMemory(to: Cell.self)
                 let newCells = after.bindMemory(to: Cell.self)
-                func similar(_ newRow: Int, _ oldRow: Int) -> Bool {
-                    if same(newRow, oldRow) { return true }
+                func nearlySame(_ newRow: Int, _ oldRow: Int) -> Bool {
                     let width = new.size.width
                     var differing = 0
                     for x in 0..<width where newCells[newRow * width + x] != oldCells[oldRow * width + x] {
@@ -64,10 +63,11 @@ public struct FrameScroll: Hashable, Sendable {
                     changedRows.append(row)
                 }
                 guard changedRows.count >= minimumRows else { return nil }
-                // Nor can a block have moved by a distance fewer than that many changed rows
-                // moved by exactly: checking those first (a changed row usually differs from its
-                // neighbours at once) spares the search below on most frames, such as a selection
-                // moving while a detail pane beside the list changes.
+                // Nor can a block have moved by a distance that fewer than that many changed rows
+                // moved by exactly. Checking those first (a changed row usually differs from the
+                // row at another distance at once) leaves the search one distance when a list
+                // scrolled (a Down past the last row shown) and none when rows changed in place
+                // without moving (a filter's keystroke, a pane beside the list).
                 let distances = (1...maximumDistance).flatMap { [$0, -$0] }.filter { distance in
                     changedRows.count { row in
                         row + distance >= 0 && row + distance < height && same(row, row + distance)
@@ -80,10 +80,10 @@ public struct FrameScroll: Hashable, Sendable {
                     while row < height {
                         var end = row
                         var moved = 0
-                        while end < height, end + distance >= 0, end + distance < height,
-                            similar(end, end + distance)
-                        {
-                            if changedInPlace[end] && same(end, end + distance) { moved += 1 }
+                        while end < height, end + distance >= 0, end + distance < height {
+                            let exact = same(end, end + distance)
+                            guard exact || nearlySame(end, end + distance) else { break }
+                            if exact && changedInPlace[end] { moved += 1 }
                             end += 1
                         }
                         if moved >= minimumRows && moved > bestMoved {
