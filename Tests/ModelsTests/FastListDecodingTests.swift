@@ -92,6 +92,24 @@ struct FastListDecodingTests {
         }
     }
 
+    /// Elements decoded one after another (a thread reuses one collector for them, as the
+    /// decoding threads of a streamed list do) keep nothing of the element before: one with
+    /// escapes, one lacking a field (the same error as JSONDecoder's, not the earlier phone), one
+    /// plain, one with other escapes.
+    @Test func elementsDecodedOneAfterAnotherKeepNothingOfTheOneBefore() throws {
+        let escaped = try JSONEncoder().encode(tricky(1, "line\nbreak \"q\" \\"))
+        let withoutPhone = Data(
+            userJSON(id: "2").replacingOccurrences(of: #""phone":"1-770-736-8031 x56442","#, with: "").utf8)
+        let plain = try JSONEncoder().encode(tricky(3, "plain"))
+        let otherEscapes = try JSONEncoder().encode(tricky(4, "tab\there \u{1F}"))
+        for element in [escaped, withoutPhone, plain, otherEscapes, withoutPhone, escaped] {
+            expectSameOutcome(element, fast: { try PlainUser(UserListDecoder.decodeElement($0)) }) {
+                try JSONDecoder().decode(PlainUser.self, from: $0)
+            }
+        }
+        #expect(!String(decoding: withoutPhone, as: UTF8.self).contains("phone"))
+    }
+
     @Test func unicodeEscapesAndSurrogatePairsDecodeOnTheFastPath() throws {
         let json = "[" + userJSON(name: #""Jos\u00e9 \u00C9 \"q\" \\ \/ \ud83d\ude80 \u0000 \n\u2028""#) + "]"
         let data = Data(json.utf8)

@@ -5,9 +5,6 @@
 // buffer of its own. A packed list read in place (`PackedUserList`) has chunks over a mapped file
 // instead, which they keep mapped. Each thread fills a chunk of its own, so threads decoding
 // side by side neither wait for each other nor share a chunk's reference count.
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Hands out room for text records in shared chunks.
 enum TextArena {
@@ -57,29 +54,8 @@ enum TextArena {
         var used = 0
     }
 
-    /// The key of each thread's `Filling`, made on first use; a thread's is freed when it ends
-    /// (its chunk lives on as long as the records in it).
-    private static let fillingKey: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { filling in
-            guard let filling = filling?.assumingMemoryBound(to: Filling.self) else { return }
-            filling.deinitialize(count: 1)
-            filling.deallocate()
-        }
-        precondition(status == 0, "TextArena could not make its thread-local key (\(status))")
-        return key
-    }()
-
-    /// The calling thread's `Filling`, made on its first record.
-    private static var filling: UnsafeMutablePointer<Filling> {
-        if let filling = pthread_getspecific(fillingKey) {
-            return filling.assumingMemoryBound(to: Filling.self)
-        }
-        let filling = UnsafeMutablePointer<Filling>.allocate(capacity: 1)
-        filling.initialize(to: Filling())
-        pthread_setspecific(fillingKey, filling)
-        return filling
-    }
+    /// Each thread's `Filling` (its chunk lives on after the thread as long as the records in it).
+    private static let filling = ThreadLocal { Filling() }
 
     /// Room for a record of `size` bytes, filled by `write` (given the record's bytes).
     static func record(
@@ -90,13 +66,14 @@ enum TextArena {
             write(UnsafeMutableRawBufferPointer(start: chunk.base, count: size))
             return Record(chunk: chunk, offset: 0)
         }
-        let filling = Self.filling
-        if filling.pointee.chunk == nil || filling.pointee.used + size > chunkSize {
-            filling.pointee.chunk = Chunk(capacity: chunkSize)
-            filling.pointee.used = 0
+        let record = filling.withValue { filling in
+            if filling.chunk == nil || filling.used + size > chunkSize {
+                filling.chunk = Chunk(capacity: chunkSize)
+                filling.used = 0
+            }
+            defer { filling.used += size }
+            return Record(chunk: filling.chunk!, offset: filling.used)
         }
-        let record = Record(chunk: filling.pointee.chunk!, offset: filling.pointee.used)
-        filling.pointee.used += size
         write(UnsafeMutableRawBufferPointer(start: record.chunk.base + record.offset, count: size))
         return record
     }

@@ -6,6 +6,9 @@ import Foundation
 
 /// Decodes users (`GET /users` bodies and cached copies of them).
 public enum UserListDecoder {
+    /// The collector each thread decoding elements reuses.
+    private static let collectors = ThreadLocal { UserTextCollector() }
+
     /// The users in `data`, a JSON array; the same values and errors as
     /// `JSONDecoder().decode([User].self, from: data)`.
     public static func decode(_ data: Data) throws -> [User] {
@@ -28,9 +31,13 @@ public enum UserListDecoder {
     }
 
     /// `decodeElement` of the bytes of one JSON object, read in place (copied only for
-    /// JSONDecoder, when the fast reader cannot vouch for them).
+    /// JSONDecoder, when the fast reader cannot vouch for them). Each thread reuses one collector
+    /// from element to element, as `decode` does within an array.
     public static func decodeElement(_ bytes: UnsafeRawBufferPointer) throws -> User {
-        if let user = try? FastJSONReader.single(bytes, read: User.init(reading:)) {
+        let user = collectors.withValue { collector in
+            try? FastJSONReader.single(bytes) { try User(reading: &$0, collectingInto: &collector) }
+        }
+        if let user {
             return user
         }
         return try JSONDecoder().decode(User.self, from: Data(bytes))

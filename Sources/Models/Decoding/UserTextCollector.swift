@@ -1,7 +1,8 @@
 // UserTextCollector: notes where the string fields of one user are as the fast reader meets
 // them, in whatever order the JSON sends them, then copies them into a `UserText`. Fields without
-// escapes are copied straight from the JSON; one collector is reused from user to user, so
-// reading a list allocates nothing per user but the `UserText` itself.
+// escapes are copied straight from the JSON; one collector is reused from user to user (through
+// an array, or by a thread decoding elements one by one), so reading a list allocates nothing
+// per user but the `UserText` itself.
 
 /// The string fields of the user being read.
 ///
@@ -13,10 +14,15 @@ struct UserTextCollector {
     /// The unescaped bytes of the fields that had escapes.
     private var unescaped: [UInt8] = []
 
-    /// Forgets the fields of the previous user.
+    /// Forgets the fields of the previous user; a buffer of unescaped text grown past 64 KiB by
+    /// one user's text is let go, since a collector may live as long as its thread.
     mutating func removeAll() {
         for index in fields.indices { fields[index] = nil }
-        unescaped.removeAll(keepingCapacity: true)
+        if unescaped.capacity > 64 * 1024 {
+            unescaped = []
+        } else {
+            unescaped.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Reads the string value of `field`; a field met twice is left to JSONDecoder.
