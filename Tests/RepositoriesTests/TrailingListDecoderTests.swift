@@ -77,9 +77,11 @@ private final class Reads: Sendable {
                 try bytes[written..<end].withUnsafeBytes { try writer.append($0) }
                 written = end
                 // The splitter's part: each element once all its bytes are written.
-                while added < elements.count, elements[added].offset + elements[added].count <= written {
-                    decoder.add(elementAt: elements[added].offset, count: elements[added].count)
-                    added += 1
+                decoder.addElements { add in
+                    while added < elements.count, elements[added].offset + elements[added].count <= written {
+                        add(elements[added].offset, elements[added].count)
+                        added += 1
+                    }
                 }
             }
             return try decoder.finish(stoppingWhen: { false })
@@ -101,15 +103,15 @@ private final class Reads: Sendable {
             // The first half arrives.
             let half = elements[elements.count / 2]
             try bytes[..<half.offset].withUnsafeBytes { try writer.append($0) }
-            for element in elements.prefix(elements.count / 2 - 1) {
-                decoder.add(elementAt: element.offset, count: element.count)
+            decoder.addElements { add in
+                for element in elements.prefix(elements.count / 2 - 1) { add(element.offset, element.count) }
             }
             _ = reads.happened.wait(timeout: .now() + 30)
             #expect(reads.all.first == elements[0].offset, "the first batch was read before the rest arrived")
             // The rest arrives.
             try bytes[half.offset...].withUnsafeBytes { try writer.append($0) }
-            for element in elements.suffix(from: elements.count / 2 - 1) {
-                decoder.add(elementAt: element.offset, count: element.count)
+            decoder.addElements { add in
+                for element in elements.suffix(from: elements.count / 2 - 1) { add(element.offset, element.count) }
             }
             let list = try decoder.finish(stoppingWhen: { false })
             #expect(list.elements.map(\.id) == Array(0..<18_000))
@@ -127,7 +129,9 @@ private final class Reads: Sendable {
             decodeElement: decodeRow, read: Reads().reader(of: writer), expectedCount: nil)
         try bytes.withUnsafeBytes { try writer.append($0) }
         beforeAdding(writer)
-        for element in elements { decoder.add(elementAt: element.offset, count: element.count) }
+        decoder.addElements { add in
+            for element in elements { add(element.offset, element.count) }
+        }
         return decoder
     }
 

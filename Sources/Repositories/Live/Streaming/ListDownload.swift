@@ -116,12 +116,14 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
             }
             try chunk.withUnsafeBytes { bytes in
                 if state.decodesAfterwards {
-                    var trailing = state.trailing
+                    guard var trailing = state.trailing else {
+                        return try Self.splitting { try state.splitter.feed(bytes) { _ in } }
+                    }
                     state.trailing = nil
                     defer { state.trailing = trailing }
                     try Self.splitting {
-                        try state.splitter.feed(bytes) { element, offset in
-                            trailing?.add(elementAt: offset, count: element.count)
+                        try trailing.addElements { add in
+                            try state.splitter.feed(bytes) { element, offset in add(offset, element.count) }
                         }
                     }
                 } else {

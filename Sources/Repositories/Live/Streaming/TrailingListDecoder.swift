@@ -1,13 +1,13 @@
 // TrailingListDecoder: decodes a list download from its cache entry while the entry is written,
 // a batch of elements at a time, trailing the writer. The download's splitter (which cuts the body
 // into elements as it arrives) names each element's place in the body; elements are gathered into
-// batches of about `batchBytes`, and a batch, once full, is read back from the entry and decoded
+// batches of at least `batchBytes`, and a batch, once full, is read back from the entry and decoded
 // on a thread of its own while the transfer goes on. What waits is only where the elements are,
 // never their bytes (those are in the file), so a decoder slower than the network holds no more
 // memory. When the download ends the batches left are decoded on two threads, the caller's and
 // one more, and the elements come out in their order in the list.
 //
-// Flow: `add` each element's range (in order, on one thread at a time), then `finish`; or
+// Flow: `addElements` the elements' ranges (in order, on one thread at a time), then `finish`; or
 // `cancel` (the download went another way), which waits for the batch being decoded.
 import Dispatch
 import Foundation
@@ -19,7 +19,8 @@ struct TrailingListDecoder<Element: Sendable>: Sendable {
     /// Reads the body's bytes from an offset into a buffer, all of them or a throw.
     typealias Reader = @Sendable (_ offset: Int, _ buffer: UnsafeMutableRawBufferPointer) throws -> Void
 
-    /// The bytes of elements a batch gathers before it is decoded.
+    /// The bytes of elements a batch gathers before it is decoded (it may gather the rest of the
+    /// piece that filled it).
     static var batchBytes: Int { 256 * 1024 }
     /// The threads decoding batches while the list still arrives (the transfer needs the rest).
     static var threadsWhileArriving: Int { 1 }
@@ -37,10 +38,12 @@ struct TrailingListDecoder<Element: Sendable>: Sendable {
         pool = Pool(decodeElement: decodeElement, read: read, expectedCount: expectedCount)
     }
 
-    /// Notes the next element, `count` bytes at `offset` in the body, which are in the file
-    /// already; a batch filled by it is handed to a decoding thread.
-    mutating func add(elementAt offset: Int, count: Int) {
-        filling.add(offset: offset, count: count)
+    /// Notes the elements `feed` reports to the function it is given, in order: each one's
+    /// offset in the body and size, its bytes in the file already. Once `feed` returns, a batch
+    /// filled by them is handed to a decoding thread. (Reporting goes through a function made
+    /// here, not through this generic type, because it is done for every element.)
+    mutating func addElements(_ feed: (_ add: (_ offset: Int, _ count: Int) -> Void) throws -> Void) rethrows {
+        try feed { offset, count in filling.add(offset: offset, count: count) }
         guard filling.byteCount >= Self.batchBytes else { return }
         pool.enqueue(filling)
         filling = ElementRanges(firstIndex: filling.firstIndex + filling.count)
