@@ -71,6 +71,9 @@ def shared_run(out, reps, sizes, only):
     """The shared runner over `sizes` for the targets in `only`: {(name, n): medians}."""
     for n in sizes:
         warm(out, n)
+    # Preparing the warm caches writes them (683 MB at 1,000,000 users); the kernel's writing
+    # them back to the disk would otherwise go on into the first runs measured.
+    os.sync()
     cold = os.path.join(HERE, "cold-cache.sh")
     argv = [sys.executable, RUNNER, "--reps", str(reps), "--sizes", ",".join(map(str, sizes)), "--out", out, "--only", only,
             # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
