@@ -45,7 +45,8 @@ public struct FrameScroll: Hashable, Sendable {
                 // mark) still belongs in the region: the diff then sends just those cells.
                 let oldCells = before.bindMemory(to: Cell.self)
                 let newCells = after.bindMemory(to: Cell.self)
-                func nearlySame(_ newRow: Int, _ oldRow: Int) -> Bool {
+                func similar(_ newRow: Int, _ oldRow: Int) -> Bool {
+                    if same(newRow, oldRow) { return true }
                     let width = new.size.width
                     var differing = 0
                     for x in 0..<width where newCells[newRow * width + x] != oldCells[oldRow * width + x] {
@@ -56,45 +57,36 @@ public struct FrameScroll: Hashable, Sendable {
                 }
                 // Only rows that changed in place can have moved: with fewer than a scroll's
                 // worth of them (a selection moving down the screen), there is none to find.
-                var changedInPlace = [Bool](repeating: false, count: height)
-                var changedRows: [Int] = []
+                var changed = 0
                 for row in 0..<height where !same(row, row) {
-                    changedInPlace[row] = true
-                    changedRows.append(row)
+                    changed += 1
+                    if changed >= minimumRows { break }
                 }
-                guard changedRows.count >= minimumRows else { return nil }
-                // Nor can a block have moved by a distance that fewer than that many changed rows
-                // moved by exactly. Checking those first (a changed row usually differs from the
-                // row at another distance at once) leaves the search one distance when a list
-                // scrolled (a Down past the last row shown) and none when rows changed in place
-                // without moving (a filter's keystroke, a pane beside the list).
-                let distances = (1...maximumDistance).flatMap { [$0, -$0] }.filter { distance in
-                    changedRows.count { row in
-                        row + distance >= 0 && row + distance < height && same(row, row + distance)
-                    } >= minimumRows
-                }
+                guard changed >= minimumRows else { return nil }
                 var best: FrameScroll?
                 var bestMoved = 0
-                for distance in distances {
-                    var row = 0
-                    while row < height {
-                        var end = row
-                        var moved = 0
-                        while end < height, end + distance >= 0, end + distance < height {
-                            let exact = same(end, end + distance)
-                            guard exact || nearlySame(end, end + distance) else { break }
-                            if exact && changedInPlace[end] { moved += 1 }
-                            end += 1
+                for magnitude in 1...maximumDistance {
+                    for distance in [magnitude, -magnitude] {
+                        var row = 0
+                        while row < height {
+                            var end = row
+                            var moved = 0
+                            while end < height, end + distance >= 0, end + distance < height,
+                                similar(end, end + distance)
+                            {
+                                if !same(end, end) && same(end, end + distance) { moved += 1 }
+                                end += 1
+                            }
+                            if moved >= minimumRows && moved > bestMoved {
+                                bestMoved = moved
+                                // The region spans the rows moved from and to.
+                                best =
+                                    distance > 0
+                                    ? FrameScroll(rows: row..<(end + distance), distance: distance)
+                                    : FrameScroll(rows: (row + distance)..<end, distance: distance)
+                            }
+                            row = max(end, row + 1)
                         }
-                        if moved >= minimumRows && moved > bestMoved {
-                            bestMoved = moved
-                            // The region spans the rows moved from and to.
-                            best =
-                                distance > 0
-                                ? FrameScroll(rows: row..<(end + distance), distance: distance)
-                                : FrameScroll(rows: (row + distance)..<end, distance: distance)
-                        }
-                        row = max(end, row + 1)
                     }
                 }
                 return best
