@@ -132,6 +132,19 @@ void body_batching_detach(void *easy) {
     free(batch);
 }
 
+/// Sets the callback `function_option` to `wrapper`, with the batch as its data; or, when
+/// `function` is NULL, to libcurl's own, with the data set for it (`data`), not the batch.
+static int take_over(
+    body_batching_setopt_function setopt, void *easy, int function_option, int data_option, void *function,
+    void *data, struct batch *batch, void *wrapper) {
+    if (function == NULL) {
+        setopt(easy, data_option, data);
+        return setopt(easy, function_option, NULL);
+    }
+    setopt(easy, data_option, batch);
+    return setopt(easy, function_option, wrapper);
+}
+
 int body_batching_setopt(body_batching_setopt_function setopt, void *easy, int option, void *argument) {
     struct batch *batch;
     switch (option) {
@@ -151,24 +164,14 @@ int body_batching_setopt(body_batching_setopt_function setopt, void *easy, int o
     switch (option) {
     case option_write_function:
         batch->write = (curl_write_function)argument;
-        if (argument == NULL) {
-            // libcurl's own writer then gets the data set for it, not the batch.
-            setopt(easy, option_write_data, batch->write_data);
-            return setopt(easy, option, NULL);
-        }
-        setopt(easy, option_write_data, batch);
-        return setopt(easy, option, (void *)gather);
+        return take_over(setopt, easy, option, option_write_data, argument, batch->write_data, batch, (void *)gather);
     case option_write_data:
         batch->write_data = argument;
         return batch->write != NULL ? 0 : setopt(easy, option, argument);
     case option_header_function:
         batch->header = (curl_write_function)argument;
-        if (argument == NULL) {
-            setopt(easy, option_header_data, batch->header_data);
-            return setopt(easy, option, NULL);
-        }
-        setopt(easy, option_header_data, batch);
-        return setopt(easy, option, (void *)header_after_body);
+        return take_over(
+            setopt, easy, option, option_header_data, argument, batch->header_data, batch, (void *)header_after_body);
     default:
         batch->header_data = argument;
         return batch->header != NULL ? 0 : setopt(easy, option, argument);
