@@ -60,6 +60,14 @@ def test_the_binary_does_not_link_libcurl(binary):
     assert not [name for name in needed if name.startswith("libcurl")], needed
 
 
+def test_the_binary_carries_its_cxx_runtime_and_unwinder(binary):
+    # The release link takes libstdc++ and the unwinder from their static archives
+    # (Sources/users-tui/link/static-runtime): a start binds none of libstdc++'s symbols.
+    needed = needed_libraries(binary)
+    assert "libncursesw.so.6" in needed, needed
+    assert not [name for name in needed if name.startswith(("libstdc++", "libgcc_s"))], needed
+
+
 def test_libcurl_is_loaded_by_the_first_request_and_not_by_a_start_from_the_cache(probe, tmp_path):
     cache = str(tmp_path / "cache")
     # An empty cache: the list comes from the demo server, so libcurl is loaded to ask it.
