@@ -54,4 +54,27 @@ struct RequestGateTests {
         #expect(server.requests.count == 2)
         #expect(server.requests.last?.contains("If-None-Match: \"v1\"") == true)
     }
+
+    @Test func everyConditionalRequestWaitsHoweverItsTagIsGiven() async throws {
+        let server = try ScriptedServer { connection in
+            connection.send("HTTP/1.1 304 Not Modified\r\nETag: \"v1\"\r\nConnection: close\r\n\r\n")
+        }
+        let gate = RequestGate()
+        let api = APIService(
+            baseURL: server.baseURL, configuration: .init(timeout: 5, retry: .none), revalidationGate: gate)
+        var ownHeader = Endpoint.users()
+        ownHeader.headers["if-none-match"] = "\"v1\""
+
+        // A decoded first page given the tag, and an endpoint carrying the header itself.
+        let decoded = Task { try await api.decodedResponse(.users(), ifNoneMatch: "\"v1\"") { $0.count }.response }
+        let byHand = Task { try await api.data(for: ownHeader) }
+        for _ in 0..<100_000 where gate.waiterCount < 2 { await Task.yield() }
+        #expect(gate.waiterCount == 2)
+        #expect(server.requests.isEmpty, "both revalidations wait at the closed gate, unsent")
+        gate.open()
+        #expect(try await decoded.value.status == 304)
+        #expect(try await byHand.value.status == 304)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { lines in lines.contains { $0.lowercased() == "if-none-match: \"v1\"" } })
+    }
 }

@@ -30,6 +30,12 @@ public struct Endpoint: Sendable, Hashable {
         self.kind = kind
     }
 
+    /// Whether the endpoint carries its own conditional header (`If-None-Match`, in any case):
+    /// the request then revalidates data already held, as one sent with an entity tag does.
+    public var isConditional: Bool {
+        headers.keys.contains { $0.caseInsensitiveCompare("If-None-Match") == .orderedSame }
+    }
+
     /// Creates an endpoint whose body is `value` encoded as JSON, with a JSON content type.
     public init(
         path: String, method: HTTPMethod, jsonBody value: some Encodable,

@@ -92,12 +92,14 @@ public final class APIService: Sendable {
         }
     }
 
-    /// Sends `endpoint` and returns the body turned into a value by `decode` (a faster decoder
-    /// than JSONDecoder for large lists) together with the raw response.
-    public func decodedResponse<T>(_ endpoint: Endpoint, decodedBy decode: (Data) throws -> T)
-        async throws(NetworkError) -> (value: T, response: HTTPResponse)
-    {
-        let response = try await data(for: endpoint)
+    /// Sends `endpoint` (with `If-None-Match: etag` when given) and returns the body turned into
+    /// a value by `decode` (a faster decoder than JSONDecoder for large lists) together with the
+    /// raw response; a 304's empty body is decoded too, so `decode` should expect it when `etag`
+    /// is given.
+    public func decodedResponse<T>(
+        _ endpoint: Endpoint, ifNoneMatch etag: String? = nil, decodedBy decode: (Data) throws -> T
+    ) async throws(NetworkError) -> (value: T, response: HTTPResponse) {
+        let response = try await bufferedResponse(endpoint, ifNoneMatch: etag)
         do {
             return (try decode(response.body), response)
         } catch {
@@ -141,7 +143,7 @@ public final class APIService: Sendable {
         _ endpoint: Endpoint, ifNoneMatch etag: String? = nil,
         into consumer: some ResponseBodyConsumer
     ) async throws(NetworkError) -> ConditionalResponse<ResponseHead> {
-        await waitIfRevalidating(etag)
+        await waitIfRevalidating(endpoint, etag)
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         // URLSession's own timer must not end a long body: the exchange's idle deadline does.
         let sessionConfiguration = SessionConfiguration.make(timeout: 86_400)
@@ -155,15 +157,17 @@ public final class APIService: Sendable {
         }
     }
 
-    /// Waits at the revalidation gate when the request is conditional (`etag` is set).
-    private func waitIfRevalidating(_ etag: String?) async {
-        if etag != nil, let revalidationGate { await revalidationGate.wait() }
+    /// Waits at the revalidation gate when the request is conditional: `etag` is given, or the
+    /// endpoint carries its own `If-None-Match`.
+    private func waitIfRevalidating(_ endpoint: Endpoint, _ etag: String?) async {
+        guard let revalidationGate, etag != nil || endpoint.isConditional else { return }
+        await revalidationGate.wait()
     }
 
     private func bufferedResponse(_ endpoint: Endpoint, ifNoneMatch etag: String?) async throws(NetworkError)
         -> HTTPResponse
     {
-        await waitIfRevalidating(etag)
+        await waitIfRevalidating(endpoint, etag)
         let request = try urlRequest(for: endpoint, ifNoneMatch: etag)
         let deadline = TransferActivity.Deadline.total(configuration.timeout)
         return try await withRetries(endpoint) { path in

@@ -23,11 +23,10 @@ extension StreamedListSource {
     /// The list's first screenful, conditional on `etag` when given; when that is all of the
     /// list, it is stored in the cache too.
     func fetchFirstPage(ifNoneMatch etag: String?) async throws -> ConditionalResponse<FirstPage<Element>> {
-        var endpoint = firstPage(Self.screenful)
-        if let etag { endpoint.headers["If-None-Match"] = etag }
+        let endpoint = firstPage(Self.screenful)
         let decodeElement = decodeElement
         // Only a 304 comes without a body (an empty 200 is refused below).
-        let (decoded, response) = try await api.decodedResponse(endpoint) { body in
+        let (decoded, response) = try await api.decodedResponse(endpoint, ifNoneMatch: etag) { body in
             body.isEmpty && etag != nil ? nil : try StreamingListDecoder.decode(body, with: decodeElement)
         }
         if response.status == 304 { return .notModified(response.head) }
