@@ -60,23 +60,24 @@ def test_the_binary_does_not_link_libcurl(binary):
     assert not [name for name in needed if name.startswith("libcurl")], needed
 
 
-def test_the_binary_carries_its_cxx_runtime_and_unwinder(binary):
-    # The release link takes libstdc++ and the unwinder from their static archives
-    # (Sources/users-tui/link/static-runtime): a start binds none of libstdc++'s symbols.
+def test_the_binary_carries_its_cxx_runtime_unwinder_and_ncurses(binary):
+    # The release link takes libstdc++, the unwinder and ncurses from their static archives
+    # (Sources/users-tui/link/static-runtime): a start maps and binds none of them.
     needed = needed_libraries(binary)
-    assert "libncursesw.so.6" in needed, needed
-    assert not [name for name in needed if name.startswith(("libstdc++", "libgcc_s"))], needed
+    assert "libc.so.6" in needed, needed
+    carried = ("libstdc++", "libgcc_s", "libncurses", "libtinfo")
+    assert not [name for name in needed if name.startswith(carried)], needed
 
 
 def test_libcurl_is_loaded_by_the_first_request_and_not_by_a_start_from_the_cache(probe, tmp_path):
     cache = str(tmp_path / "cache")
     # An empty cache: the list comes from the demo server, so libcurl is loaded to ask it.
     cold = run_watching_the_loader(probe, tmp_path, "cold", ("--demo", "--cache-dir", cache))
-    assert "libncursesw.so.6" in cold, cold
+    assert "libc.so.6" in cold, cold
     assert LIBCURL in cold, cold
     # The same cache, offline: the list is drawn from it and nothing loads libcurl.
     offline = run_watching_the_loader(probe, tmp_path, "offline", ("--demo", "--cache-dir", cache, "--offline"))
-    assert "libncursesw.so.6" in offline, offline
+    assert "libc.so.6" in offline, offline
     assert LIBCURL not in offline, offline
     # Online again, the lists just fetched are still fresh: no request, so no libcurl either.
     fresh = run_watching_the_loader(probe, tmp_path, "fresh", ("--demo", "--cache-dir", cache))
