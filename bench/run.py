@@ -7,7 +7,7 @@ the performance issue checked.
 Builds nothing itself (the Makefile builds the release binary first). Runs the shared
 runner (../shared/bench/run_bench.py) with users-tui added twice, with a cold cache (a new
 cache folder every run: HTTP fetch + decode + cache write) and a warm one (a cache filled
-before the runs), against the C ncurses, Python curses and Textual baselines, interleaved,
+before the runs, which each warm start shows and then revalidates), against the C ncurses, Python curses and Textual baselines, interleaved,
 `--reps` runs each, at 10 and 100,000 users, then users-tui and C alone at 1,000,000. Then its
 own scenarios (bench/scenarios.py): `--version`, 5 warm starts in a row at 1,000,000, `--demo`
 start-up at 10 and 1,000,000 users, the todos and photos lists at 100,000. Prints the medians
@@ -36,6 +36,20 @@ FULL = {"sizes": {"small": 10, "large": 100_000, "huge": 1_000_000}, "in a row":
         "only": "c-ncurses,python-curses,textual,users-tui-cold,users-tui-warm"}
 QUICK = {"sizes": {"small": 10, "large": 2_000, "huge": 5_000}, "in a row": 2,
          "only": "c-ncurses,users-tui-cold,users-tui-warm"}
+
+
+def write_warm_config(out):
+    """OUT/warm-config.toml, which every warm start reads (bench/warm.sh, the starts in a row):
+    a cached list is never fresh, so each warm start shows the cache and then asks the server
+    whether the list changed, as a start more than five minutes after the last one does.
+    Whether a warm run revalidated used to depend on how old the cache happened to be at that
+    run (five minutes is about the time between two runs of one size), and with it whether the
+    run loaded the network stack (10 MiB of its peak RSS)."""
+    path = os.path.join(out, "warm-config.toml")
+    with open(path, "w") as config:
+        config.write("# Written by bench/run.py: every warm start revalidates its cached lists.\n"
+                     "cache_fresh_seconds = 0\n")
+    return path
 
 
 def data_folder(out, n):
@@ -105,12 +119,13 @@ def main():
     reps = 1 if a.quick else a.reps
     out = os.path.abspath(a.out or os.path.join(HERE, "out-quick" if a.quick else "out"))
     os.makedirs(out, exist_ok=True)
+    warm_config = write_warm_config(out)
     sizes = plan["sizes"]
     small, large, huge = sizes["small"], sizes["large"], sizes["huge"]
 
     medians = shared_run(out, reps, [small, large], plan["only"])
     medians.update(shared_run(out, reps, [huge], "c-ncurses,users-tui-cold,users-tui-warm"))
-    ctx = SimpleNamespace(binary=BINARY, probe=PROBE, out=out, reps=reps)
+    ctx = SimpleNamespace(binary=BINARY, probe=PROBE, out=out, reps=reps, warm_config=warm_config)
     extra = {"version peak MiB": scenarios.version_peak(ctx),
              "warm first frames": scenarios.consecutive_warm_first_frames(
                  ctx, data_folder(out, huge), os.path.join(out, "warm-cache-%d" % huge), plan["in a row"]),

@@ -56,11 +56,13 @@ def version_peak(ctx):
 
 
 def consecutive_warm_first_frames(ctx, data, cache, runs):
-    """First-frame times (ms) of `runs` warm starts in a row on `data` with the filled `cache`."""
+    """First-frame times (ms) of `runs` warm starts in a row on `data` with the filled `cache`,
+    each revalidating it as bench/warm.sh's do (`ctx.warm_config`)."""
     steps = [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
              {"key": "q"}, {"expect_exit": 0, "timeout": 60}]
     return [probe(ctx.probe, ctx.out, "warm-row-%d" % run, steps,
-                  [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache])["ttff_ms"] for run in range(runs)]
+                  [ctx.binary, "--fresh", "--demo-data", data, "--cache-dir", cache, "--config", ctx.warm_config])["ttff_ms"]
+            for run in range(runs)]
 
 
 def demo_start_up(ctx, data, label):
