@@ -76,16 +76,19 @@ def demo_start_up(ctx, data, label):
     return statistics.median(times)
 
 
-def resource_list(ctx, data, resource):
+def resource_list(ctx, data, resource, users_tsv):
     """Keys over the todos (tab 3) or the photos of album 1 (tab 4, Enter) at the size in `data`,
     each run with an empty cache: medians of `reps` runs of `key_measures`, with `shown ms`, when
-    the whole list was on screen."""
+    the whole list was on screen. Each run is followed by the same keys over the C baseline's
+    users list of that size (`users_tsv`), whose medians are under `users C`: the C program has
+    only users, and measured in the same minutes it is not a figure from a quarter of an hour
+    earlier, when the machine may have run faster or slower."""
     if resource == "todos":
         open_list = [{"key": "3"}, {"wait": r"Todos \(\d+\)", "timeout": 300}]
     else:
         open_list = [{"key": "4"}, {"wait": r"Albums \(1\)", "timeout": 120}, {"wait_idle": True, "timeout": 120},
                      {"key": "Enter"}, {"wait": r"Photos \(\d+\)", "timeout": 300}]
-    runs = []
+    runs, c_runs = [], []
     for rep in range(ctx.reps):
         steps = [{"wait": FIRST_ROWS, "timeout": 120}] + open_list + keys_over_the_list()
         with tempfile.TemporaryDirectory(prefix="users-tui-%s-" % resource, dir=ctx.out) as cache:
@@ -95,6 +98,16 @@ def resource_list(ctx, data, resource):
         measures["shown ms"] = next((w["at_ms"] for w in report["waits"] if "Todos" in str(w.get("pattern"))
                                      or "Photos" in str(w.get("pattern"))), None)
         runs.append(measures)
+        c_steps = [{"wait": FIRST_ROWS, "timeout": 120}] + keys_over_the_list()
+        c_runs.append(key_measures(probe(ctx.probe, ctx.out, "%s-users-c-%d" % (resource, rep), c_steps,
+                                         [ctx.c_binary, users_tsv])))
+    medians = medians_of(runs)
+    medians["users C"] = medians_of(c_runs)
+    return medians
+
+
+def medians_of(runs):
+    """The median of each measure over `runs` (the runs that have it)."""
     medians = {}
     for measure in runs[0]:
         values = [run[measure] for run in runs if run[measure] is not None]
