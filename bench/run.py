@@ -4,15 +4,16 @@ the performance issue checked.
 
     bench/run.py [--reps 3] [--out bench/out] [--quick] [--only PROGRAMS]
 
-Builds nothing itself (the Makefile builds the release binary first). Runs the shared
-runner (../shared/bench/run_bench.py) with users-tui added twice, with a cold cache (a new
-cache folder every run: HTTP fetch + decode + cache write) and a warm one (a cache filled
-before the runs, which each warm start shows and then revalidates), against the C ncurses, Python curses and Textual baselines, interleaved,
-`--reps` runs each, at 10 and 100,000 users, then users-tui and C alone at 1,000,000. Then its
-own scenarios (bench/scenarios.py): `--version`, 5 warm starts in a row at 1,000,000, `--demo`
-start-up at 10 and 1,000,000 users, the todos and photos lists at 100,000. Prints the medians
-with ratios to c-ncurses and to Textual, and one row per target (bench/targets.py) with the
-size, the ratio, the limit and "met" or "missed by X"; writes bench/results.json.
+Builds nothing itself (the Makefile builds the release binary first). Runs the shared runner
+(../shared/bench/run_bench.py) with users-tui added twice, with a cold cache (a new cache
+folder every run: HTTP fetch + decode + cache write) and a warm one (a cache filled before the
+runs, which each warm start shows and then revalidates), against the C ncurses, Python curses
+and Textual baselines, interleaved, `--reps` runs each, at 10 and 100,000 users, then users-tui
+and C alone at 1,000,000. Then its own scenarios (bench/scenarios.py): `--version`, 5 warm
+starts in a row at 1,000,000, `--demo` start-up at 10 and 1,000,000 users, the todos and photos
+lists at 100,000 (each run followed by the C users list, which they are compared with). Prints
+the medians with ratios to c-ncurses and to Textual, and one row per target (bench/targets.py)
+with the size, the ratio, the limit and "met" or "missed by X"; writes bench/results.json.
 
 `--quick` proves the whole thing works in a few minutes: one run of everything at 10, 2,000
 and 5,000 users, 2 warm starts in a row, C and users-tui only; results go to OUT only.

@@ -86,7 +86,7 @@ struct DecodeBenchmarks {
                     try prefix.payloadPrefix.withUnsafeBytes { bytes in
                         try splitter.feed(bytes) { element in
                             guard first.count < 200 else { return }
-                            first.append(try Self.decode(element))
+                            first.append(try UserListDecoder.decodeElement(element))
                         }
                     }
                 }, note: "what the first frame waits for: `Users (N)` and a screen"))
@@ -101,16 +101,11 @@ extension DecodeBenchmarks {
         var users: [User] = []
         let metadata = try cache.streamEntry(forKey: "users", metadata: { users.reserveCapacity($0.itemCount ?? 0) }) {
             piece in
-            try splitter.feed(piece) { element in users.append(try decode(element)) }
+            try splitter.feed(piece) { element in users.append(try UserListDecoder.decodeElement(element)) }
         }
         guard metadata != nil else { throw BenchmarkFailure("cache miss") }
         try splitter.finish()
         return users
-    }
-
-    /// One user from its bytes, read in place (as the app's element decoder reads them).
-    private static func decode(_ element: UnsafeRawBufferPointer) throws -> User {
-        try UserListDecoder.decodeElement(element)
     }
 }
 
