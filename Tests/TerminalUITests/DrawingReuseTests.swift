@@ -35,6 +35,24 @@ private struct CountedRow: PrimitiveView, DrawingCacheable {
     }
 }
 
+/// A generic cacheable row (as an app's row over any item type is): its conformance's witnesses
+/// are instantiated at run time, and the renderer tells its drawings apart by type.
+private struct TaggedRow<Value: Equatable & Sendable>: PrimitiveView, DrawingCacheable {
+    let value: Value
+    let counter: RenderCounter
+
+    nonisolated static func == (lhs: TaggedRow, rhs: TaggedRow) -> Bool { lhs.value == rhs.value }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
+        Size(width: proposal.width ?? 10, height: 1)
+    }
+
+    func render(in rect: Rect, context: RenderContext) {
+        counter.renders += 1
+        context.canvas.draw("\(value)", at: rect.origin, style: .plain)
+    }
+}
+
 @MainActor
 struct DrawingReuseTests {
     private func list(_ content: ListContent, counter: RenderCounter) -> ListView<CountedRow> {
@@ -81,5 +99,31 @@ struct DrawingReuseTests {
         app.renderFrame()
         #expect(counter.renders == 7, "monochrome changes every row's style")
         #expect(terminal.screen[0, 1].style == .plain, "an unselected row, drawn without colour")
+    }
+
+    @Test func aGenericRowIsCopiedWhenEqualAndDrawnAgainWhenItsValueChanges() {
+        let counter = RenderCounter()
+        let content = ListContent(["10", "20", "30", "40"])
+        let terminal = HeadlessTerminal(size: Size(width: 8, height: 3))
+        let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) {
+            let items = content.items
+            let offset = content.offset
+            return ListView(
+                count: items.count,
+                state: ListState(selection: offset, offset: offset, count: items.count, visibleHeight: 3)
+            ) {
+                TaggedRow(value: items[$0], counter: counter)
+            }
+        }
+        app.renderFrame()
+        app.renderFrame()
+        #expect(counter.renders == 3, "equal generic rows are copied")
+        content.offset = 1
+        app.renderFrame()
+        #expect(counter.renders == 4, "after scrolling by one only the new row is drawn")
+        content.items[2] = "33"
+        app.renderFrame()
+        #expect(counter.renders == 5, "a changed value is drawn again")
+        #expect((0..<3).map { terminal.screen.text(ofRow: $0).prefix(2) } == ["20", "33", "40"])
     }
 }

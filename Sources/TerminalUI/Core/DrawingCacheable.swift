@@ -9,22 +9,41 @@
 ///     struct ColumnRow: PrimitiveView, DrawingCacheable { let values: [String]; ... }
 public protocol DrawingCacheable: PrimitiveView, Equatable {}
 
+// Inlined into each conformance's witnesses, so that asking a generic view (`Row<Item>`) whether
+// it caches and comparing two of its values need no instantiated witness table.
 extension DrawingCacheable {
-    public static var _cachesDrawing: Bool { true }
-    public func _drawsLike(_ other: Self) -> Bool { other == self }
+    @inlinable @inline(__always) public static var _cachesDrawing: Bool { true }
+    @inlinable @inline(__always) public func _drawsLike(_ other: Self) -> Bool { other == self }
 }
 
-/// The cells one view drew, with what they depend on.
-final class CachedDrawing<View> {
-    let view: View
+/// The cells one view drew, with what they depend on. The view's type is kept as an identifier,
+/// so the renderer recognises a drawing of its view's type without a dynamic cast (which, for a
+/// generic view, would first look up the metadata of `CachedDrawing<ThatView>`).
+class CachedDrawing {
+    let viewType: ObjectIdentifier
     let size: Size
     let appearance: Appearance
     let cells: [Cell]
 
-    init(view: View, size: Size, appearance: Appearance, cells: [Cell]) {
-        self.view = view
+    init(viewType: ObjectIdentifier, size: Size, appearance: Appearance, cells: [Cell]) {
+        self.viewType = viewType
         self.size = size
         self.appearance = appearance
         self.cells = cells
+    }
+
+    /// Whether `view` is of the drawn view's type and draws like it.
+    @MainActor func isDrawing<V: View>(like view: V) -> Bool {
+        viewType == ObjectIdentifier(V.self) && view._drawsLike(unsafeDowncast(self, to: CachedView<V>.self).view)
+    }
+}
+
+/// A drawing with the view that drew it.
+final class CachedView<View>: CachedDrawing {
+    let view: View
+
+    init(view: View, size: Size, appearance: Appearance, cells: [Cell]) {
+        self.view = view
+        super.init(viewType: ObjectIdentifier(View.self), size: size, appearance: appearance, cells: cells)
     }
 }

@@ -134,15 +134,23 @@ public final class RenderContext {
     /// Draws a `DrawingCacheable` view, or copies its last drawing when nothing it depends on changed.
     private func renderReusingDrawing<V: View>(_ view: V, in rect: Rect) {
         let node = currentNode
-        let appearance = environment.appearance
-        if let last = node.drawing as? CachedDrawing<V>, last.size == rect.size, last.appearance == appearance,
-            view._drawsLike(last.view)
+        if let last = node.drawing, last.size == rect.size, hasAppearance(last.appearance),
+            last.isDrawing(like: view)
         {
             canvas.restoreCells(in: rect, from: last.cells)
             return
         }
         view._primitiveRender(in: rect, context: self)
-        node.drawing = CachedDrawing(view: view, size: rect.size, appearance: appearance, cells: canvas.cells(in: rect))
+        node.drawing = CachedView(
+            view: view, size: rect.size, appearance: environment.appearance, cells: canvas.cells(in: rect))
+    }
+
+    /// Whether the environment's look is `appearance`, read field by field: copying the whole
+    /// environment (or its `appearance`) for each row of a list would cost more than the compare.
+    private func hasAppearance(_ appearance: Appearance) -> Bool {
+        environment.supportsColor == appearance.supportsColor && environment.colorDepth == appearance.colorDepth
+            && environment.drawsUnicodeSymbols == appearance.drawsUnicodeSymbols
+            && environment.theme == appearance.theme
     }
 
     /// The size child `id` takes when offered `proposal`. Measured once per pass for each view

@@ -12,7 +12,7 @@ public final class ViewNode {
     /// The identities of the view's ancestors and the view itself, root first.
     let chain: [Int]
     /// The last drawing of a `DrawingCacheable` view, kept by the renderer.
-    var drawing: AnyObject?
+    var drawing: CachedDrawing?
     /// A stack's layouts for the current frame.
     var stackLayout: StackLayoutCache?
     /// How the (composite) view was last drawn.

@@ -22,14 +22,11 @@ struct ResourceListScreen<Model: FilterableList, Item: RemoteResource>: View whe
     var extraKey: @MainActor (Key) -> EventResult = { _ in .ignored }
 
     var body: some View {
-        // Read the observed collections once per frame, not once per row and column.
-        let rows = viewModel.list.items
-        let visible = viewModel.visibleRows
         FilterableListScreen(
             viewModel: viewModel, title: title, placeholder: placeholder,
             open: open, create: create, refresh: refresh, columns: layout
-        ) { index in
-            ResourceRowView(row: rows[visible[index]], columns: layout, values: values)
+        ) { (row: ResourceRow<Item>) in
+            ResourceRowView(row: row, columns: layout, values: values)
         }
         .onKey { key in extraKey(key) }
         .onAppear { app.setItemSourceOfCurrentScreen { (viewModel as? any CopiableSelection)?.copiedItem } }

@@ -66,3 +66,19 @@ struct FilterableListScreen<Model: FilterableList, Row: View>: View {
         }
     }
 }
+
+extension FilterableListScreen {
+    /// A list whose rows are drawn from their items alone: `row` is given the item of each row
+    /// shown. The items and the filtered order are read once here, not once per row.
+    init(
+        viewModel: Model, title: String, placeholder: String?, open: @escaping @MainActor () -> Void,
+        create: @escaping @MainActor () -> Void, refresh: @escaping @MainActor () -> Void, columns: Columns?,
+        item row: @escaping @MainActor (Model.Item) -> Row
+    ) {
+        let items = viewModel.list.items
+        let visible = viewModel.visibleRows
+        self.init(
+            viewModel: viewModel, title: title, placeholder: placeholder, open: open, create: create,
+            refresh: refresh, columns: columns, row: { row(items[visible[$0]]) })
+    }
+}
