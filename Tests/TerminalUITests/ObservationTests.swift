@@ -10,6 +10,28 @@ private final class Readout {
     var unread = 0
 }
 
+/// A parent that reads one property and draws a child that reads another.
+@MainActor @Observable
+private final class TwoReadouts {
+    var parentValue = 0
+    var childValue = 0
+}
+
+private struct ChildReadout: View {
+    let model: TwoReadouts
+    var body: some View { Label("child \(model.childValue)") }
+}
+
+private struct ParentReadout: View {
+    let model: TwoReadouts
+    var body: some View {
+        VStack {
+            Label("parent \(model.parentValue)")
+            if model.parentValue < 100 { ChildReadout(model: model) }
+        }
+    }
+}
+
 private struct ReadoutView: View {
     let model: Readout
     var body: some View { Label("value \(model.read)") }
@@ -46,6 +68,41 @@ struct ObservationTests {
         #expect(requests.count == 0, "no frame was asked for, so none can come later")
         requests.drawRequestedFrame()
         #expect(app.frameCount == 1)
+    }
+
+    @Test func aViewDrawnAgainWithItsParentIsObservedOnceNotOnceADrawing() {
+        let model = TwoReadouts()
+        let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
+        let app = Application(terminal: terminal) { ParentReadout(model: model) }
+        app.renderFrame()
+        for value in 1...40 {
+            model.parentValue = value
+            app.renderFrameIfNeeded()
+        }
+        #expect(terminal.screenText.hasPrefix("parent 40"))
+        #expect(app.graph.invalidated.isEmpty)
+
+        model.childValue = 1
+        #expect(app.graph.invalidated.count == 1, "the child's 41 drawings left one observation, not 41")
+        app.renderFrameIfNeeded()
+        #expect(terminal.screenText.contains("child 1"))
+        model.childValue = 2
+        #expect(app.graph.invalidated.count == 1, "and it observes again after it is drawn")
+    }
+
+    @Test func aViewNoLongerDrawnStopsObservingWhatItRead() {
+        let model = TwoReadouts()
+        let terminal = HeadlessTerminal(size: Size(width: 40, height: 12))
+        let app = Application(terminal: terminal) { ParentReadout(model: model) }
+        app.renderFrame()
+        model.parentValue = 100
+        app.renderFrameIfNeeded()
+        #expect(!terminal.screenText.contains("child"))
+        #expect(!app.needsFrame)
+
+        model.childValue = 5
+        #expect(app.graph.invalidated.isEmpty, "the child is gone: nothing of it is left observing")
+        #expect(!app.needsFrame)
     }
 
     @Test func onlyChangedCellsAreSentAfterTheFirstFrame() {

@@ -192,7 +192,9 @@ public final class RenderContext {
     /// reads of observable state tracked for the composite view being drawn: when they change,
     /// that view is drawn again.
     public func build<T>(_ make: () -> T) -> T {
-        tracked(for: openRecords[openRecords.count - 1].identity, make)
+        let identity = openRecords[openRecords.count - 1].identity
+        let node = graph.existingNode(at: identity) ?? graph.node(at: identity, chain: [identity])
+        return tracked(for: identity, node: node, make)
     }
 
     /// `build(_:)`, run once per pass for the view being drawn: measuring and drawing share
@@ -205,12 +207,13 @@ public final class RenderContext {
         return built
     }
 
-    /// Runs `make` recording what it reads; a change to any of it invalidates `identity`.
-    private func tracked<T>(for identity: Int, _ make: () -> T) -> T {
+    /// Runs `make` recording what it reads; a change to any of it invalidates `identity`. The
+    /// first build of `node` in a pass ends the observation of its builds in earlier passes.
+    private func tracked<T>(for identity: Int, node: ViewNode, _ make: () -> T) -> T {
         #if DEBUG
             rules.noteTracked(identity)
         #endif
-        return withObservationTracking(make) { [weak graph] in
+        return node.observationAnchor(inFrame: graph.frame).track(make) { [weak graph] in
             ViewGraph.invalidate(graph, identity: identity)
         }
     }
@@ -223,7 +226,7 @@ public final class RenderContext {
         if let built = bodies[identity] as? BodyBox<V.Body> { return built.body }
         // Installing is inside the tracking too: what a new view model reads while it is made
         // (once, before the body) redraws this view when it changes, like the body's own reads.
-        let built = tracked(for: identity) {
+        let built = tracked(for: identity, node: currentNode) {
             installDynamicProperties(of: view)
             return view.body
         }

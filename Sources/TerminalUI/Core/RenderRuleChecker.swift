@@ -43,6 +43,7 @@
         /// inside the primitive also saw was read by the primitive itself.
         func watchingReads(of identity: Int, _ draw: () -> Void) {
             withObservationTracking(draw) { [weak graph] in
+                guard !ObservationAnchor.isEndingObservation else { return }
                 ViewGraph.noteWatchedReadChanged(graph, check: identity)
             }
         }

@@ -20,8 +20,29 @@ public final class ViewNode {
     /// The sizes the (composite) view was measured at in the frame that last measured it.
     private(set) var measurements: [(proposal: ProposedSize, size: Size)] = []
     private var measuredFrame = 0
+    /// The hold on what the view's builds read, made by its first tracked build.
+    private var observation: ObservationAnchor?
+    private var observedFrame = 0
 
     init(chain: [Int]) { self.chain = chain }
+
+    deinit { observation?.endObservation() }
+
+    /// The anchor of the view's tracked builds in `frame`. The first build of a frame ends the
+    /// observation of the builds of earlier frames: what this one reads replaces what they read.
+    func observationAnchor(inFrame frame: Int) -> ObservationAnchor {
+        if let observation {
+            if observedFrame != frame {
+                observedFrame = frame
+                observation.endObservation()
+            }
+            return observation
+        }
+        let made = ObservationAnchor()
+        observation = made
+        observedFrame = frame
+        return made
+    }
 
     /// The object stored in `slot`, created with `make` the first time.
     public func object<T: AnyObject>(in slot: Int, make: () -> T) -> T {

@@ -9,7 +9,7 @@ import Foundation
 public final class Application {
     private let terminal: any Terminal
     private let root: @MainActor () -> AnyView
-    private let graph = ViewGraph()
+    let graph = ViewGraph()
     private var environment: EnvironmentValues
     /// Whether the caller allows colours; the terminal only knows whether it has them once started.
     private let wantsColor: Bool
