@@ -18,30 +18,14 @@ private final class ListContent {
     init(_ items: [String]) { self.items = items }
 }
 
-/// A cacheable row that counts how often it is really drawn.
-private struct CountedRow: PrimitiveView, DrawingCacheable {
-    let text: String
-    let counter: RenderCounter
-
-    nonisolated static func == (lhs: CountedRow, rhs: CountedRow) -> Bool { lhs.text == rhs.text }
-
-    func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
-        Size(width: proposal.width ?? 10, height: 1)
-    }
-
-    func render(in rect: Rect, context: RenderContext) {
-        counter.renders += 1
-        context.canvas.draw(text, at: rect.origin, style: context.environment.resolve(Style(foreground: .red)))
-    }
-}
-
-/// A generic cacheable row (as an app's row over any item type is): its conformance's witnesses
-/// are instantiated at run time, and the renderer tells its drawings apart by type.
-private struct TaggedRow<Value: Equatable & Sendable>: PrimitiveView, DrawingCacheable {
+/// A cacheable row that counts how often it is really drawn. It is generic, as an app's row over
+/// any item type is: its conformance's witnesses are instantiated at run time, and the renderer
+/// tells its drawings apart by type.
+private struct CountedRow<Value: Equatable & Sendable & CustomStringConvertible>: PrimitiveView, DrawingCacheable {
     let value: Value
     let counter: RenderCounter
 
-    nonisolated static func == (lhs: TaggedRow, rhs: TaggedRow) -> Bool { lhs.value == rhs.value }
+    nonisolated static func == (lhs: CountedRow, rhs: CountedRow) -> Bool { lhs.value == rhs.value }
 
     func sizeThatFits(_ proposal: ProposedSize, context: RenderContext) -> Size {
         Size(width: proposal.width ?? 10, height: 1)
@@ -49,20 +33,21 @@ private struct TaggedRow<Value: Equatable & Sendable>: PrimitiveView, DrawingCac
 
     func render(in rect: Rect, context: RenderContext) {
         counter.renders += 1
-        context.canvas.draw("\(value)", at: rect.origin, style: .plain)
+        context.canvas.draw(
+            value.description, at: rect.origin, style: context.environment.resolve(Style(foreground: .red)))
     }
 }
 
 @MainActor
 struct DrawingReuseTests {
-    private func list(_ content: ListContent, counter: RenderCounter) -> ListView<CountedRow> {
+    private func list(_ content: ListContent, counter: RenderCounter) -> ListView<CountedRow<String>> {
         let items = content.items
         let offset = content.offset
         return ListView(
             count: items.count,
             state: ListState(selection: offset, offset: offset, count: items.count, visibleHeight: 3)
         ) {
-            CountedRow(text: items[$0], counter: counter)
+            CountedRow(value: items[$0], counter: counter)
         }
     }
 
@@ -101,19 +86,12 @@ struct DrawingReuseTests {
         #expect(terminal.screen[0, 1].style == .plain, "an unselected row, drawn without colour")
     }
 
-    @Test func aGenericRowIsCopiedWhenEqualAndDrawnAgainWhenItsValueChanges() {
+    @Test func aRowIsCopiedWhenEqualAndDrawnAgainWhenItsValueChanges() {
         let counter = RenderCounter()
         let content = ListContent(["10", "20", "30", "40"])
         let terminal = HeadlessTerminal(size: Size(width: 8, height: 3))
         let app = Application(terminal: terminal, minimumSize: Size(width: 1, height: 1)) {
-            let items = content.items
-            let offset = content.offset
-            return ListView(
-                count: items.count,
-                state: ListState(selection: offset, offset: offset, count: items.count, visibleHeight: 3)
-            ) {
-                TaggedRow(value: items[$0], counter: counter)
-            }
+            list(content, counter: counter)
         }
         app.renderFrame()
         app.renderFrame()
