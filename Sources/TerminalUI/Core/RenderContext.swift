@@ -192,9 +192,9 @@ public final class RenderContext {
     /// reads of observable state tracked for the composite view being drawn: when they change,
     /// that view is drawn again.
     public func build<T>(_ make: () -> T) -> T {
+        // The view being drawn has its node; the frame's own record (identity 0) gets one here.
         let identity = openRecords[openRecords.count - 1].identity
-        let node = graph.existingNode(at: identity) ?? graph.node(at: identity, chain: [identity])
-        return tracked(for: identity, node: node, make)
+        return tracked(for: identity, node: graph.node(at: identity, chain: [identity]), make)
     }
 
     /// `build(_:)`, run once per pass for the view being drawn: measuring and drawing share
