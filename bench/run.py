@@ -94,7 +94,7 @@ def shared_run(out, reps, sizes, only):
             # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
             "--target", "users-tui-cold=%s %s {dir}" % (cold, shlex.quote(BINARY)),
             "--target", "users-tui-warm=%s %s {dir}" % (os.path.join(HERE, "warm.sh"), shlex.quote(BINARY))]
-    # cold-cache.sh makes each run's empty cache under TMPDIR, removing the earlier runs' first;
+    # cold-cache.sh makes each run's empty cache under TMPDIR and removes it after the run;
     # the last goes when the runs are done.
     with tempfile.TemporaryDirectory(prefix="cold-caches-", dir=out) as cold_caches:
         subprocess.run(argv, check=True, env=dict(os.environ, TMPDIR=cold_caches))
