@@ -88,7 +88,10 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Injection"], swiftSettings: optimized),
         // The one JSON reading core (scanning, array splitting, unescaping, the grammar) that
         // Models and DemoAPI build on; internal to the package, not a product.
-        .target(name: "JSONCore", swiftSettings: optimized),
+        .target(name: "JSONCore", dependencies: ["CJSONScan"], swiftSettings: optimized),
+        // C target: where a JSON array's element ends, found 64 bytes at a time (SSE2 where the
+        // processor has it); the splitter's scan of a downloading list (Sources/CJSONScan).
+        .target(name: "CJSONScan"),
         .target(name: "Models", dependencies: ["JSONCore"], swiftSettings: optimized),
         .target(name: "Services", dependencies: ["JSONCore"], swiftSettings: optimized),
         .target(
@@ -128,11 +131,13 @@ let package = Package(
 
         // Test support shared by the network test targets (not part of any product).
         .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
+        // The generated inputs' seeded generator, shared by the test targets.
+        .target(name: "TestingSupport", path: "Tests/TestingSupport"),
 
         .testTarget(name: "InjectionTests", dependencies: ["Injection"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Injection", "CNcurses", "TestingSupport"]),
         .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"]),
-        .testTarget(name: "ModelsTests", dependencies: ["Models", "JSONCore"]),
+        .testTarget(name: "ModelsTests", dependencies: ["Models", "JSONCore", "TestingSupport"]),
         .testTarget(
             name: "ServicesTests",
             dependencies: ["Services", "Models", "DemoAPI", "NetworkTestSupport", "TerminalUI", "JSONCore"]),
@@ -141,7 +146,8 @@ let package = Package(
             dependencies: ["Repositories", "Services", "Models", "DemoAPI", "NetworkTestSupport"]),
         .testTarget(name: "DemoAPITests", dependencies: ["DemoAPI", "JSONCore"]),
         .testTarget(
-            name: "ViewModelsTests", dependencies: ["ViewModels", "Repositories", "Models", "Injection", "TerminalUI"]),
+            name: "ViewModelsTests",
+            dependencies: ["ViewModels", "Repositories", "Models", "Injection", "TerminalUI", "TestingSupport"]),
         .testTarget(name: "AppTests", dependencies: ["users-tui"]),
         .testTarget(name: "ExampleKitTests", dependencies: ["ExampleKit", "TerminalUI", "Injection"]),
         .testTarget(

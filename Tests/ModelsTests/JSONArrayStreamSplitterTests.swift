@@ -4,6 +4,7 @@
 import Foundation
 import JSONCore
 import Testing
+import TestingSupport
 
 @testable import Models
 
@@ -69,6 +70,44 @@ struct JSONArrayStreamSplitterTests {
         for cut in 3...6 {
             #expect(
                 try split([Array(bytes[..<cut]), Array(bytes[cut...])]) == [#""a\\\"b""#, "1"], "cut at byte \(cut)")
+        }
+    }
+
+    /// Elements longer than the 64-byte blocks the scan reads, whose strings put quotes,
+    /// backslash runs and brackets at every offset of a block, fed whole and in pieces of every
+    /// size from 1 to 97 bytes (the pieces and the blocks meet at every offset too).
+    @Test func longElementsSplitTheSameAcrossBlocksAndPieces() throws {
+        var random = SeededRandom(seed: 0x5EED)
+        let alphabet = Array(#"ab "\\{}[],:é"#.unicodeScalars)
+        func string() -> String {
+            let length = Int(random.next() % 90)
+            let text = String(
+                String.UnicodeScalarView(
+                    (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+            let data = try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed)
+            return String(decoding: data, as: UTF8.self)
+        }
+        func element(depth: Int) -> String {
+            switch depth > 3 ? 2 : random.next() % 4 {
+            case 0:
+                return "{"
+                    + (0..<Int(random.next() % 4)).map { _ in string() + ":" + element(depth: depth + 1) }.joined(
+                        separator: ",") + "}"
+            case 1:
+                return "[" + (0..<Int(random.next() % 4)).map { _ in element(depth: depth + 1) }.joined(separator: ",")
+                    + "]"
+            case 2: return string()
+            default: return String(Int(random.next() % 100_000) - 50_000)
+            }
+        }
+        let elements = (0..<200).map { _ in "{" + #""k":"# + element(depth: 0) + "}" }
+        let bytes = Array(("[" + elements.joined(separator: ",") + "]").utf8)
+        #expect(try split([bytes]) == elements)
+        for size in 1...97 {
+            let pieces = stride(from: 0, to: bytes.count, by: size).map {
+                Array(bytes[$0..<min($0 + size, bytes.count)])
+            }
+            #expect(try split(pieces) == elements, "pieces of \(size) bytes")
         }
     }
 

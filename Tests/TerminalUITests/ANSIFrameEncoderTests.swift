@@ -2,6 +2,7 @@
 // previous one shows the next after the bytes, and the bytes are the cheap ones (only changed
 // runs, blank stretches erased, one style change per style run).
 import Testing
+import TestingSupport
 
 @testable import TerminalUI
 
@@ -48,7 +49,7 @@ private func difference(_ screen: TerminalEmulator, _ canvas: Canvas, depth: Col
     return nil
 }
 
-private func randomCanvas(_ size: Size, using random: inout SeededGenerator) -> Canvas {
+private func randomCanvas(_ size: Size, using random: inout SeededRandom) -> Canvas {
     var canvas = Canvas(size: size)
     for _ in 0..<(size.width * size.height / 6 + 1) {
         let point = Point(
@@ -64,7 +65,7 @@ private func randomCanvas(_ size: Size, using random: inout SeededGenerator) -> 
 }
 
 /// `canvas` with its rows moved by up to three (a scrolled list) and a few rows redrawn.
-private func nextCanvas(after canvas: Canvas, using random: inout SeededGenerator) -> Canvas {
+private func nextCanvas(after canvas: Canvas, using random: inout SeededRandom) -> Canvas {
     let size = canvas.size
     var next = Canvas(size: size)
     let distance = Int.random(in: -3...3, using: &random)
@@ -95,7 +96,7 @@ private func fullRedraw(_ canvas: Canvas, cursor: Point? = nil) -> FrameUpdate {
 @Suite struct ANSIFrameEncoderTests {
     @Test(arguments: [ColorDepth.palette256, .sixteen, .eight, .none])
     func everyFrameOfARandomSequenceReachesTheScreen(depth: ColorDepth) {
-        var random = SeededGenerator(seed: UInt64(depth.rawValue) + 17)
+        var random = SeededRandom(seed: UInt64(depth.rawValue) + 17)
         for size in [Size(width: 100, height: 30), Size(width: 17, height: 6), Size(width: 3, height: 2)] {
             var encoder = ANSIFrameEncoder(traits: TerminalTraits(colorDepth: depth))
             var screen = TerminalEmulator(width: size.width, height: size.height)
@@ -124,7 +125,7 @@ private func fullRedraw(_ canvas: Canvas, cursor: Point? = nil) -> FrameUpdate {
     }
 
     @Test func aRepaintShowsTheFrameWhateverTheScreenShowed() {
-        var random = SeededGenerator(seed: 99)
+        var random = SeededRandom(seed: 99)
         let size = Size(width: 40, height: 10)
         var screen = TerminalEmulator(showing: randomCanvas(size, using: &random))
         screen.feed(Array("\u{1B}[1;31;44mleftover".utf8))

@@ -1,6 +1,7 @@
 // ColumnChart and ChartScale: a labelled multi-row chart, gaps for missing values, fewer points
 // when narrow, and no trap or stray cell for any series (extreme numbers fuzzed) at any size.
 import Testing
+import TestingSupport
 
 @testable import TerminalUI
 
@@ -99,20 +100,5 @@ import Testing
             #expect(snapshot.rows.count == max(1, height))
             #expect(snapshot.rows.allSatisfy { $0.count <= max(1, width) })
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so a failing case can be replayed.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@
 // (counted, not timed), edits keep the grapheme count and cursor exact without recounting the
 // text, and a field stops at its limit and says so.
 import Testing
+import TestingSupport
 
 @testable import TerminalUI
 
@@ -44,7 +45,7 @@ import Testing
     /// Random edits: the count and cursor kept at the cursor agree with the text counted whole.
     @Test(arguments: [1, 7, 42])
     func editsKeepCountAndCursorExact(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         let pieces = ["a", "é", "e", "\u{301}", "東", "🚀", "👨‍👩‍👧", " ", "🇫", "🇷", "xy z"]
         var state = TextFieldState(limit: 50)
         for _ in 0..<2_000 {
@@ -100,18 +101,5 @@ import Testing
         #expect(narrow.text.hasSuffix("limit 30"))
         let roomy = Snapshot(width: 50, height: 1) { TextField(state: TextFieldState(text: "zz", limit: 30)).focused() }
         #expect(!roomy.text.contains("limit"))
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

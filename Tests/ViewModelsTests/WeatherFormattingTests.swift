@@ -3,6 +3,7 @@
 import Foundation
 import Models
 import Testing
+import TestingSupport
 
 @testable import ViewModels
 
@@ -45,7 +46,7 @@ struct WeatherFormattingTests {
     }
 
     @Test func randomNumbersAlwaysFormatShortly() {
-        var generator = SplitMix(seed: 15)
+        var generator = SeededRandom(seed: 15)
         for _ in 0..<5_000 {
             let value = Double(bitPattern: generator.next())
             #expect(WeatherFormatting.temperature(value, .imperial).count <= 24)
@@ -53,20 +54,5 @@ struct WeatherFormattingTests {
             #expect(WeatherFormatting.wind(value, unit: "m/s", direction: value).count <= 32)
             _ = WeatherFormatting.compassPoint(value)
         }
-    }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

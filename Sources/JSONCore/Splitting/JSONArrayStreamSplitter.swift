@@ -5,7 +5,9 @@
 //
 // Only the structure is checked: the array's brackets and commas, every bracket inside an element
 // matched (no deeper than `maximumDepth`), strings closed. What is inside an element (numbers,
-// keys, escapes) is the element reader's business. Strings are skipped eight bytes at a time.
+// keys, escapes) is the element reader's business. Objects and arrays are scanned sixty-four bytes
+// at a time by CJSONScan, which looks at no string one byte or one token at a time.
+import CJSONScan
 import Foundation
 
 /// Splits the bytes of a JSON array, fed in pieces of any size, into its elements.
@@ -20,7 +22,7 @@ import Foundation
 /// element. After a throw (the splitter's or the callback's) the splitter must not be fed again.
 package struct JSONArrayStreamSplitter: Sendable {
     /// The deepest nesting accepted, the array itself included.
-    package static let maximumDepth = 512
+    package static let maximumDepth = Int(CJSON_ELEMENT_MAXIMUM_DEPTH) + 1
 
     /// What the splitter expects next outside an element.
     private enum Phase {
@@ -39,10 +41,12 @@ package struct JSONArrayStreamSplitter: Sendable {
     private var phase = Phase.openingBracket
     /// Bytes fed before the current piece, for offsets.
     private var consumed = 0
-    /// Inside an element: the open brackets, innermost last (true for `{`).
-    private var openBrackets: [Bool] = []
+    /// Inside an object or an array: where the scan of its structure stands.
+    private var containerScan = cjson_element_scan()
+    /// The element is a string; `isInString` once its opening quote is passed.
+    private var isInStringElement = false
     private var isInString = false
-    /// Inside a string: the last piece ended with the backslash of an escape.
+    /// Inside a string element: the last piece ended with the backslash of an escape.
     private var isEscapePending = false
     /// The element is a bare number or literal (`1`, `true`, `null`).
     private var isInScalar = false
@@ -97,7 +101,7 @@ package struct JSONArrayStreamSplitter: Sendable {
             return
         case .openingBracket:
             throw JSONArrayStreamError(kind: .notAnArray, offset: consumed)
-        case .insideElement where isInString:
+        case .insideElement where isInString || containerScan.in_string != 0:
             throw JSONArrayStreamError(kind: .unterminatedString, offset: consumed)
         default:
             throw JSONArrayStreamError(kind: .unterminatedArray, offset: consumed)
@@ -188,8 +192,10 @@ package struct JSONArrayStreamSplitter: Sendable {
 
     private mutating func beginElement(with byte: UInt8, at position: Int) throws {
         switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""):
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
             break
+        case UInt8(ascii: "\""):
+            isInStringElement = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
             UInt8(ascii: "n"):
             isInScalar = true
@@ -230,36 +236,28 @@ package struct JSONArrayStreamSplitter: Sendable {
             isInScalar = false
             return position
         }
-        if isInString {
+        if isInStringElement {
+            if !isInString {
+                isInString = true
+                position += 1  // the opening quote
+            }
             guard let close = endOfString(start, from: position, to: end) else { return nil }
             isInString = false
-            position = close + 1
-            if openBrackets.isEmpty { return position }
+            isInStringElement = false
+            return close + 1
         }
-        while position < end {
-            let byte = start[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let close = endOfString(start, from: position, to: end) else {
-                    isInString = true
-                    return nil
-                }
-                position = close + 1
-                if openBrackets.isEmpty { return position }
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard openBrackets.count < Self.maximumDepth - 1 else { throw failure(.tooDeep, at: position - 1) }
-                openBrackets.append(byte == UInt8(ascii: "{"))
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard let isObject = openBrackets.popLast(), isObject == (byte == UInt8(ascii: "}")) else {
-                    throw failure(.unbalanced(byte), at: position - 1)
-                }
-                if openBrackets.isEmpty { return position }
-            default:
-                break
-            }
+        var errorOffset = 0
+        let after = cjson_scan_element(&containerScan, start, position, end, &errorOffset)
+        switch after {
+        case CJSON_SCAN_NEEDS_MORE:
+            return nil
+        case CJSON_SCAN_TOO_DEEP:
+            throw failure(.tooDeep, at: errorOffset)
+        case CJSON_SCAN_UNBALANCED:
+            throw failure(.unbalanced(start[errorOffset]), at: errorOffset)
+        default:
+            return after
         }
-        return nil
     }
 
     /// The offset of the quote closing the string being scanned, searching from `position`;

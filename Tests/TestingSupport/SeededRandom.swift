@@ -1,0 +1,19 @@
+// SeededRandom: the test suites' source of generated inputs, the same every run for one seed.
+
+/// A small seeded random number generator (SplitMix64), so a generated test reads the same
+/// input every run and a failing case can be replayed.
+public struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose numbers follow from `seed` alone.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
