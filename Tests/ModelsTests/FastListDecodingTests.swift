@@ -173,6 +173,8 @@ struct FastListDecodingTests {
         "[" + userJSON(name: "\"tab\there\"") + "]",  // raw control character
         "[" + userJSON(extra: #","name":"Twice""#) + "]",  // duplicate key
         "[" + userJSON(extra: #","n\u0061me":"Escaped key""#) + "]",
+        "[" + userJSON(extra: #","nämé":"A key beyond ASCII""#) + "]",
+        "[" + userJSON(extra: "\",\"na\tme\":\"A raw tab in a key\"") + "]",
         "[" + userJSON(extra: #","deep":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100))
             + "]",
         "[" + userJSON(extra: #","address":{}"#) + "]",  // a nested object twice, or missing

@@ -177,20 +177,16 @@ struct FastJSONReader {
         position += 1
     }
 
-    /// Reads a key's raw bytes: plain characters only, so comparing bytes compares keys.
+    /// Reads a key's raw bytes: plain ASCII characters only, so comparing bytes compares keys.
     private mutating func readKey() throws -> Key {
         guard position < end, base[position] == Self.quote else { throw FastPathUnavailable() }
-        position += 1
-        let start = position
-        while position < end {
-            let byte = base[position]
-            if byte == Self.quote {
-                position += 1
-                return Key(start: start, count: position - 1 - start)
-            }
-            guard byte >= 0x20, byte < 0x80, byte != Self.backslash else { throw FastPathUnavailable() }
-            position += 1
+        let start = position + 1
+        var passed: UInt64 = 0
+        position = JSONByteScan.firstStringSpecial(base, from: start, to: end, controls: true, passed: &passed)
+        guard position < end, base[position] == Self.quote, JSONByteScan.isASCII(passed) else {
+            throw FastPathUnavailable()
         }
-        throw FastPathUnavailable()
+        position += 1
+        return Key(start: start, count: position - 1 - start)
     }
 }
