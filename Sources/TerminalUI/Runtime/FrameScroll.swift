@@ -45,8 +45,7 @@ public struct FrameScroll: Hashable, Sendable {
                 // mark) still belongs in the region: the diff then sends just those cells.
                 let oldCells = before.bindMemory(to: Cell.self)
                 let newCells = after.bindMemory(to: Cell.self)
-                func similar(_ newRow: Int, _ oldRow: Int) -> Bool {
-                    if same(newRow, oldRow) { return true }
+                func nearlySame(_ newRow: Int, _ oldRow: Int) -> Bool {
                     let width = new.size.width
                     var differing = 0
                     for x in 0..<width where newCells[newRow * width + x] != oldCells[oldRow * width + x] {
@@ -57,24 +56,29 @@ public struct FrameScroll: Hashable, Sendable {
                 }
                 // Only rows that changed in place can have moved: with fewer than a scroll's
                 // worth of them (a selection moving down the screen), there is none to find.
-                var changed = 0
-                for row in 0..<height where !same(row, row) {
-                    changed += 1
-                    if changed >= minimumRows { break }
-                }
-                guard changed >= minimumRows else { return nil }
+                let inPlace = (0..<height).map { same($0, $0) }
+                guard inPlace.count(where: { !$0 }) >= minimumRows else { return nil }
                 var best: FrameScroll?
                 var bestMoved = 0
                 for magnitude in 1...maximumDistance {
                     for distance in [magnitude, -magnitude] {
+                        // Rows showing exactly what the row `distance` away showed. A region
+                        // moves no more rows than there are such rows that changed in place, so
+                        // a distance with no more of them than the best region so far (every
+                        // distance but the list's own, as a rule) is not searched.
+                        let shifted = (0..<height).map { row in
+                            (0..<height).contains(row + distance) && same(row, row + distance)
+                        }
+                        let movable = (0..<height).count { shifted[$0] && !inPlace[$0] }
+                        guard movable >= minimumRows, movable > bestMoved else { continue }
                         var row = 0
                         while row < height {
                             var end = row
                             var moved = 0
                             while end < height, end + distance >= 0, end + distance < height,
-                                similar(end, end + distance)
+                                shifted[end] || nearlySame(end, end + distance)
                             {
-                                if !same(end, end) && same(end, end + distance) { moved += 1 }
+                                if shifted[end] && !inPlace[end] { moved += 1 }
                                 end += 1
                             }
                             if moved >= minimumRows && moved > bestMoved {
