@@ -107,7 +107,7 @@ let package = Package(
                 "ViewModels", "Views", "DemoAPI", "JSONCore", "CLazyCurl", "CHeap",
             ],
             exclude: ["link"],
-            swiftSettings: [functionSections],
+            swiftSettings: optimized,
             // CLazyCurl defines every libcurl function the binary calls, so the link takes `-lcurl`
             // from CLazyCurl's empty archive: `readelf -d` lists no libcurl, and the loader does
             // not resolve it and the thirty libraries it needs at each start.
