@@ -9,14 +9,18 @@ public enum DemoFixtures {
     /// source file. Nil when none holds a `users.json`.
     /// Found once per process (the app and its demo server both ask at start).
     public static func defaultDirectory() -> URL? {
+        found.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// `defaultDirectory()` as a path.
+    public static func defaultFolder() -> String? {
         found
     }
 
-    private static let found: URL? = {
+    private static let found: String? = {
         // The one variable read, not `ProcessInfo.environment` (a dictionary of every variable).
         let resources = getenv("USERS_TUI_RESOURCES").map { ["USERS_TUI_RESOURCES": String(cString: $0)] }
-        return defaultDirectory(
-            environment: resources ?? [:], executable: executableURL(), sourceFile: URL(fileURLWithPath: #filePath))
+        return directoryPath(environment: resources ?? [:], executable: executablePath(), sourceFile: #filePath)
     }()
 
     /// `defaultDirectory()` with its inputs spelled out, so each rule can be tested. The paths are
@@ -57,10 +61,10 @@ public enum DemoFixtures {
         FileManager.default.fileExists(atPath: PathText.joining(directory, "users.json"))
     }
 
-    private static func executableURL() -> URL? {
+    private static func executablePath() -> String? {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
+            return path
         }
-        return Bundle.main.executableURL
+        return Bundle.main.executablePath
     }
 }

@@ -45,7 +45,7 @@ public enum DemoServerCommand {
             FileHandle.standardOutput.write(Data((usage + "\n").utf8))
             return 0
         }
-        guard let directory = options.dataDirectory.map({ URL(fileURLWithPath: $0) }) ?? DemoFixtures.defaultDirectory()
+        guard let folder = options.dataDirectory ?? DemoFixtures.defaultFolder()
         else {
             printError("users-tui demo-server: fixtures not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
             return 1
@@ -58,7 +58,7 @@ public enum DemoServerCommand {
         defer { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
         let server: DemoServer
         do {
-            server = try DemoServer(fixturesDirectory: directory, faults: options.faults)
+            server = try DemoServer(fixturesFolder: folder, faults: options.faults)
             try server.start(port: options.port)
         } catch {
             printError("users-tui demo-server: \(error)")

@@ -54,14 +54,14 @@ final class FixtureStore: Sendable {
         var cost = 0
     }
 
-    private let directory: URL
+    private let folder: String
     /// The most bytes the changes of all collections may hold.
     let changeLimit: Int
     private let state = Mutex(State())
 
-    /// A store reading `<directory>/<name>.json` on demand and keeping at most `changeLimit` bytes of writes.
-    init(directory: URL, changeLimit: Int) {
-        self.directory = directory
+    /// A store reading `<folder>/<name>.json` on demand and keeping at most `changeLimit` bytes of writes.
+    init(folder: String, changeLimit: Int) {
+        self.folder = folder
         self.changeLimit = changeLimit
     }
 
@@ -164,7 +164,7 @@ final class FixtureStore: Sendable {
     /// and forgets it when it is gone.
     private func refreshFile(_ name: String, in collection: inout Collection) throws(LoadError) {
         let fileName = "\(name).json"
-        let path = directory.appendingPathComponent(fileName).path
+        let path = PathText.joining(folder, fileName)
         let identity: FileIdentity?
         do {
             identity = try FileIdentity.ofFile(atPath: path, name: fileName)

@@ -2,6 +2,7 @@
 // 7-day forecast in metric units, found by name (case and accents ignored) or by the nearest
 // point to a latitude and longitude.
 import Foundation
+import JSONCore
 import Synchronization
 
 /// One place with its recorded forecast.
@@ -23,12 +24,12 @@ struct OpenMeteoPlace: Sendable, Equatable {
 
 /// Lazily loaded, thread-safe list of places.
 final class OpenMeteoStore: Sendable {
-    private let file: URL
+    private let file: String
     private let places = Mutex<[OpenMeteoPlace]?>(nil)
 
-    /// A store over `<directory>/weather/openmeteo.json`, an array of `{"place":..., "forecast":...}`.
-    init(directory: URL) {
-        file = directory.appendingPathComponent("weather").appendingPathComponent("openmeteo.json")
+    /// A store over `<folder>/weather/openmeteo.json`, an array of `{"place":..., "forecast":...}`.
+    init(folder: String) {
+        file = PathText.joining(folder, "weather/openmeteo.json")
     }
 
     /// Places whose name is `name` or, for three letters or more, starts with it (case and
@@ -70,8 +71,8 @@ final class OpenMeteoStore: Sendable {
         }
     }
 
-    private static func load(_ file: URL) -> [OpenMeteoPlace] {
-        guard let data = FileManager.default.contents(atPath: file.path),
+    private static func load(_ file: String) -> [OpenMeteoPlace] {
+        guard let data = FileManager.default.contents(atPath: file),
             let entries = (try? JSONParser.parse([UInt8](data)))?.elements
         else { return [] }
         return entries.compactMap { entry in

@@ -1,6 +1,7 @@
 // WeatherStore: the cities of `weather/cities.json` (current weather and 5-day forecast in metric
 // units) and lookup by the `q` parameter, case- and accent-insensitive, with optional country code.
 import Foundation
+import JSONCore
 import Synchronization
 
 /// One city's recorded weather.
@@ -19,14 +20,15 @@ struct WeatherCity: Sendable, Equatable {
 /// Lazily loaded, thread-safe city list.
 final class WeatherStore: Sendable {
     /// The fixture folder (holding `weather/`).
-    let directory: URL
-    private let file: URL
+    /// The fixture folder.
+    let folder: String
+    private let file: String
     private let cities = Mutex<[WeatherCity]?>(nil)
 
-    /// A store over `<directory>/weather/cities.json`, an array of `{"current":..., "forecast":...}`.
-    init(directory: URL) {
-        self.directory = directory
-        file = directory.appendingPathComponent("weather").appendingPathComponent("cities.json")
+    /// A store over `<folder>/weather/cities.json`, an array of `{"current":..., "forecast":...}`.
+    init(folder: String) {
+        self.folder = folder
+        file = PathText.joining(folder, "weather/cities.json")
     }
 
     /// The city `query` names: `City`, `City,CC` or `City,State,CC`; nil when unknown.
@@ -48,8 +50,8 @@ final class WeatherStore: Sendable {
         }
     }
 
-    private static func load(_ file: URL) -> [WeatherCity] {
-        guard let data = FileManager.default.contents(atPath: file.path),
+    private static func load(_ file: String) -> [WeatherCity] {
+        guard let data = FileManager.default.contents(atPath: file),
             let entries = (try? JSONParser.parse([UInt8](data)))?.elements
         else { return [] }
         return entries.compactMap { entry in

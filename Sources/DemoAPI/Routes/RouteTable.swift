@@ -2,6 +2,7 @@
 // (another API's routes) is one line in `RouteTable.init`; a new JSONPlaceholder resource is one
 // line in `PlaceholderResource.all`.
 import Foundation
+import JSONCore
 
 /// Routes that answer the requests they know and pass over the others.
 protocol RouteGroup: Sendable {
@@ -22,17 +23,15 @@ extension WeatherRoutes: RouteGroup {
 struct RouteTable: Sendable {
     private let groups: [any RouteGroup]
 
-    /// The routes over `fixturesDirectory`; weather comes from `DemoFixtures.defaultDirectory()` when
-    /// that folder has no `weather/cities.json`.
-    init(fixturesDirectory: URL, limits: DemoServerLimits) {
-        let citiesFile = fixturesDirectory.appendingPathComponent("weather/cities.json").path
-        let weatherDirectory =
-            FileManager.default.fileExists(atPath: citiesFile)
-            ? fixturesDirectory : (DemoFixtures.defaultDirectory() ?? fixturesDirectory)
+    /// The routes over the fixture folder `fixtures`; weather comes from
+    /// `DemoFixtures.defaultFolder()` when that folder has no `weather/cities.json`.
+    init(fixtures: String, limits: DemoServerLimits) {
+        let weather =
+            FileManager.default.fileExists(atPath: PathText.joining(fixtures, "weather/cities.json"))
+            ? fixtures : (DemoFixtures.defaultFolder() ?? fixtures)
         groups = [
-            WeatherRoutes(store: WeatherStore(directory: weatherDirectory)),
-            PlaceholderRoutes(
-                store: FixtureStore(directory: fixturesDirectory, changeLimit: limits.maximumStoredChangeBytes)),
+            WeatherRoutes(store: WeatherStore(folder: weather)),
+            PlaceholderRoutes(store: FixtureStore(folder: fixtures, changeLimit: limits.maximumStoredChangeBytes)),
         ]
     }
 

@@ -20,7 +20,7 @@ struct WeatherRoutes: Sendable {
     /// Routes over `store` and the Open-Meteo places in the same folder.
     init(store: WeatherStore) {
         self.store = store
-        openMeteo = OpenMeteoRoutes(store: OpenMeteoStore(directory: store.directory))
+        openMeteo = OpenMeteoRoutes(store: OpenMeteoStore(folder: store.folder))
     }
 
     /// The response, or nil when `request` is not a weather route.

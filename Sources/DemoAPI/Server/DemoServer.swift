@@ -37,16 +37,23 @@ public final class DemoServer: Sendable {
 
     /// A server over `fixturesDirectory` (`users.json`, `posts.json`, ..., `weather/`) within `limits`.
     /// When that folder has no `weather/cities.json`, weather comes from `DemoFixtures.defaultDirectory()`.
-    public init(fixturesDirectory: URL, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits())
+    public convenience init(
+        fixturesDirectory: URL, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits()
+    ) throws {
+        try self.init(fixturesFolder: fixturesDirectory.path, faults: faults, limits: limits)
+    }
+
+    /// `init(fixturesDirectory:faults:limits:)` given the folder's path. Starting the app takes this
+    /// one: `URL`'s first path operation in a process builds a set of the bytes a path may hold.
+    public init(fixturesFolder: String, faults: FaultPlan = FaultPlan(), limits: DemoServerLimits = DemoServerLimits())
         throws
     {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: fixturesDirectory.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: fixturesFolder, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            throw DemoServerError(operation: "open fixtures folder \(fixturesDirectory.path)", code: ENOENT)
+            throw DemoServerError(operation: "open fixtures folder \(fixturesFolder)", code: ENOENT)
         }
-        routes = RouteTable(fixturesDirectory: fixturesDirectory, limits: limits)
+        routes = RouteTable(fixtures: fixturesFolder, limits: limits)
         self.limits = limits
         state = Mutex(State(faults: faults, ruleHits: Array(repeating: 0, count: faults.rules.count)))
     }

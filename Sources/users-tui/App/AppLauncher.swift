@@ -20,15 +20,14 @@ enum AppLauncher {
         var server: DemoServer?
         if options.demo {
             guard
-                let directory = options.demoData.map({ URL(fileURLWithPath: $0, isDirectory: true) })
-                    ?? DemoFixtures.defaultDirectory()
+                let folder = options.demoData ?? DemoFixtures.defaultFolder()
             else {
                 StandardError.write(
                     "users-tui: the demo fixtures were not found; set USERS_TUI_RESOURCES or pass --demo-data DIR")
                 return 1
             }
             do {
-                let demo = try DemoServer(fixturesDirectory: directory)
+                let demo = try DemoServer(fixturesFolder: folder)
                 try demo.start()
                 server = demo
                 // The demo server accepts any key; a real key, if set, is still never sent elsewhere.
