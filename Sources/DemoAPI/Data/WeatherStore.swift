@@ -20,7 +20,6 @@ struct WeatherCity: Sendable, Equatable {
 /// Lazily loaded, thread-safe city list.
 final class WeatherStore: Sendable {
     /// The fixture folder (holding `weather/`).
-    /// The fixture folder.
     let folder: String
     private let file: String
     private let cities = Mutex<[WeatherCity]?>(nil)
