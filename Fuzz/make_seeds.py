@@ -108,8 +108,26 @@ def seeds_models():
     write("models", "escapes", b'{"cod":"\\u0000\\ud83d\\ude00\\ud800","message":"\\u001b[2J"}')
 
 
+def seeds_splitter():
+    """Whole arrays as the splitter reads them: lists of the fixtures, compact and indented, and
+    elements whose strings hold quotes, backslash runs and brackets across 64-byte blocks."""
+    fixtures = ROOT / "Resources" / "fixtures"
+    users = json.loads((fixtures / "users.json").read_text())
+    todos = json.loads((fixtures / "todos.json").read_text())
+    write("splitter", "users", json.dumps(users[:3], ensure_ascii=False, separators=(",", ":")).encode())
+    write("splitter", "users-indented", json.dumps(users[:2], ensure_ascii=False, indent=2).encode())
+    write("splitter", "todos", json.dumps(todos[:4], separators=(",", ":")).encode())
+    tricky = [{"a": "}]{[" * 20, "b": [1, {"c": '\\"]' * 10}]}, {"d": "x" * 61 + "\\"}, "a string",
+              [[[]], {}], -12.5e3, True, None, {"e": "\u005c\u0022 é 漢 🚀"}]
+    write("splitter", "tricky", json.dumps(tricky, ensure_ascii=False).encode())
+    write("splitter", "bom-and-space", b"\xef\xbb\xbf [ 1 , \"two\" ,{\"3\":[4]} ]\n")
+    write("splitter", "unterminated", b'[{"a":"b\\"}, {"c":')
+    write("splitter", "unbalanced", b'[{"a":[1,2}],3]')
+
+
 if __name__ == "__main__":
     seeds_keydecoder()
     seeds_text()
     seeds_canvas()
     seeds_models()
+    seeds_splitter()

@@ -10,7 +10,7 @@
 # SwiftPM cannot link a fuzzer (libFuzzer brings its own `main`), so this calls swiftc directly:
 # Injection, TerminalUI, JSONCore and Models are compiled as modules with coverage and address-sanitizer
 # instrumentation (and -enable-testing, so harnesses can reach internal types such as
-# KeyDecoder), the C shim with clang, and each harness is linked against them.
+# KeyDecoder), the C shim and JSONCore's C scan with clang, and each harness is linked against them.
 # Crash, timeout and out-of-memory reproducers are written to Fuzz/crashes/<target>-*.
 set -euo pipefail
 
@@ -18,7 +18,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 fuzz="$root/Fuzz"
 out="$root/.build/fuzz"
 seconds="${FUZZ_SECONDS:-30}"
-targets_all=(keydecoder text canvas models)
+targets_all=(keydecoder text canvas models splitter)
 sanitize="-sanitize=fuzzer,address"
 swiftflags=(-swift-version 6 -parse-as-library -O -g -warnings-as-errors -enable-testing)
 
@@ -65,17 +65,31 @@ EOF
             -emit-module -emit-module-path "$out/modules/TerminalUI.swiftmodule" \
             -c -o "$out/obj/TerminalUI.o" $(find "$root/Sources/TerminalUI" -name '*.swift' | sort)
     fi
+    # JSONCore's element scan is C (CJSONScan), instrumented like the Swift code.
+    local scan="$root/Sources/CJSONScan"
+    cat > "$out/modules/CJSONScan.modulemap" <<EOF
+module CJSONScan {
+    umbrella header "$scan/include/CJSONScan.h"
+    export *
+}
+EOF
+    local scanflags=(-Xcc "-fmodule-map-file=$out/modules/CJSONScan.modulemap" -Xcc "-I$scan/include")
+    if stale "$out/obj/CJSONScan.o" "$scan"; then
+        echo "fuzz: building CJSONScan"
+        clang -c -O1 -g -fPIC -fsanitize=fuzzer-no-link,address -I"$scan/include" "$scan/element_scan.c" \
+            -o "$out/obj/CJSONScan.o"
+    fi
     # JSONCore's API is `package`: it and Models are compiled as one package, as SwiftPM does.
-    if stale "$out/obj/JSONCore.o" "$root/Sources/JSONCore"; then
+    if stale "$out/obj/JSONCore.o" "$root/Sources/JSONCore" "$out/obj/CJSONScan.o"; then
         echo "fuzz: building JSONCore"
-        swiftc "${swiftflags[@]}" $sanitize -wmo -module-name JSONCore -package-name users_tui \
+        swiftc "${swiftflags[@]}" $sanitize -wmo -module-name JSONCore -package-name users_tui "${scanflags[@]}" \
             -emit-module -emit-module-path "$out/modules/JSONCore.swiftmodule" \
             -c -o "$out/obj/JSONCore.o" $(find "$root/Sources/JSONCore" -name '*.swift' | sort)
     fi
     if stale "$out/obj/Models.o" "$root/Sources/Models" "$out/obj/JSONCore.o"; then
         echo "fuzz: building Models"
         swiftc "${swiftflags[@]}" $sanitize -wmo -module-name Models -package-name users_tui -I "$out/modules" \
-            -emit-module -emit-module-path "$out/modules/Models.swiftmodule" \
+            "${scanflags[@]}" -emit-module -emit-module-path "$out/modules/Models.swiftmodule" \
             -c -o "$out/obj/Models.o" $(find "$root/Sources/Models" -name '*.swift' | sort)
     fi
 
@@ -83,10 +97,12 @@ EOF
     for target in "${targets_all[@]}"; do
         local harness="$fuzz/Targets/$target.swift" binary="$out/bin/$target"
         local objects=("$out/obj/Injection.o" "$out/obj/TerminalUI.o" "$out"/obj/CNcurses-*.o)
-        [[ "$target" == models ]] && objects=("$out/obj/Models.o" "$out/obj/JSONCore.o")
+        [[ "$target" == models || "$target" == splitter ]] &&
+            objects=("$out/obj/Models.o" "$out/obj/JSONCore.o" "$out/obj/CJSONScan.o")
         if stale "$binary" "$harness" "$fuzz/Targets/Support" "${objects[@]}"; then
             echo "fuzz: linking $target"
-            swiftc "${swiftflags[@]}" $sanitize -module-name "Fuzz_$target" -I "$out/modules" "${cflags[@]}" \
+            swiftc "${swiftflags[@]}" $sanitize -module-name "Fuzz_$target" -package-name users_tui \
+                -I "$out/modules" "${cflags[@]}" "${scanflags[@]}" \
                 "$harness" "$fuzz"/Targets/Support/*.swift "${objects[@]}" -lncursesw -o "$binary" \
                 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
         fi
