@@ -40,7 +40,7 @@ QUICK = {"sizes": {"small": 10, "large": 2_000, "huge": 5_000}, "in a row": 2,
 
 
 def write_warm_config(out):
-    """OUT/warm-config.toml, which every warm start reads (bench/warm.sh, the starts in a row):
+    """OUT/warm-config.toml, which every warm start reads (the shared runs' and the starts in a row):
     a cached list is never fresh, so each warm start shows the cache and then asks the server
     whether the list changed, as a start more than five minutes after the last one does.
     Whether a warm run revalidated used to depend on how old the cache happened to be at that
@@ -70,10 +70,18 @@ def resources_folder(out, n):
     return folder
 
 
+def warm_cache_folder(data):
+    """The warm cache of the data folder `data` (DIR/data-N): DIR/data-N-warm-cache, a name the
+    shared runner's `{dir}` can spell, so a warm start is the binary itself, as the C program's
+    is, and not a shell that picks the folder (starting one took 0.3-0.5 ms of each 10-user
+    first frame)."""
+    return data + "-warm-cache"
+
+
 def warm(out, n):
     """Fills the warm cache for size n by running users-tui once until it is idle."""
     data = data_folder(out, n)
-    cache = os.path.join(out, "warm-cache-%d" % n)
+    cache = warm_cache_folder(data)
     scenario = os.path.join(out, "warm-scenario.json")
     json.dump({"steps": [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
                          {"key": "q"}, {"expect_exit": 0, "timeout": 60}]}, open(scenario, "w"))
@@ -82,7 +90,7 @@ def warm(out, n):
     return cache
 
 
-def shared_run(out, reps, sizes, only):
+def shared_run(out, reps, sizes, only, warm_config):
     """The shared runner over `sizes` for the targets in `only`: {(name, n): medians}."""
     for n in sizes:
         warm(out, n)
@@ -93,7 +101,8 @@ def shared_run(out, reps, sizes, only):
     argv = [sys.executable, RUNNER, "--reps", str(reps), "--sizes", ",".join(map(str, sizes)), "--out", out, "--only", only,
             # run_bench substitutes {dir}; the warm cache folder sits beside each data folder
             "--target", "users-tui-cold=%s %s {dir}" % (cold, shlex.quote(BINARY)),
-            "--target", "users-tui-warm=%s %s {dir}" % (os.path.join(HERE, "warm.sh"), shlex.quote(BINARY))]
+            "--target", "users-tui-warm=%s --fresh --demo-data {dir} --cache-dir %s --config %s" % (
+                shlex.quote(BINARY), warm_cache_folder("{dir}"), shlex.quote(warm_config))]
     # cold-cache.sh makes each run's empty cache under TMPDIR and removes it after the run;
     # the last goes when the runs are done.
     with tempfile.TemporaryDirectory(prefix="cold-caches-", dir=out) as cold_caches:
@@ -124,13 +133,13 @@ def main():
     sizes = plan["sizes"]
     small, large, huge = sizes["small"], sizes["large"], sizes["huge"]
 
-    medians = shared_run(out, reps, [small, large], plan["only"])
-    medians.update(shared_run(out, reps, [huge], "c-ncurses,users-tui-cold,users-tui-warm"))
+    medians = shared_run(out, reps, [small, large], plan["only"], warm_config)
+    medians.update(shared_run(out, reps, [huge], "c-ncurses,users-tui-cold,users-tui-warm", warm_config))
     ctx = SimpleNamespace(binary=BINARY, probe=PROBE, out=out, reps=reps, warm_config=warm_config,
                           c_binary=os.path.join(SHARED, "bench", "c-ncurses", "users"))
     extra = {"version peak MiB": scenarios.version_peak(ctx),
              "warm first frames": scenarios.consecutive_warm_first_frames(
-                 ctx, data_folder(out, huge), os.path.join(out, "warm-cache-%d" % huge), plan["in a row"]),
+                 ctx, data_folder(out, huge), warm_cache_folder(data_folder(out, huge)), plan["in a row"]),
              "demo start-up ms": {n: scenarios.demo_start_up(ctx, data_folder(out, n), str(n)) for n in (small, huge)}}
     for resource in ("todos", "photos"):
         extra[resource] = scenarios.resource_list(ctx, resources_folder(out, large), resource,

@@ -57,7 +57,7 @@ def version_peak(ctx):
 
 def consecutive_warm_first_frames(ctx, data, cache, runs):
     """First-frame times (ms) of `runs` warm starts in a row on `data` with the filled `cache`,
-    each revalidating it as bench/warm.sh's do (`ctx.warm_config`)."""
+    each revalidating it as the shared runs' warm starts do (`ctx.warm_config`)."""
     steps = [{"wait": r"Users \(\d+\)", "timeout": 300}, {"wait_idle": True, "timeout": 300},
              {"key": "q"}, {"expect_exit": 0, "timeout": 60}]
     return [probe(ctx.probe, ctx.out, "warm-row-%d" % run, steps,
