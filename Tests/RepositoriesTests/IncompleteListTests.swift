@@ -120,6 +120,19 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
         "a whole fresh list is not fetched again")
 }
 
+@Test func anIncompleteEntryOfAListOfUnknownLengthIsShownWithoutAWholeLength() async throws {
+    let served = try ServedUsers()
+    let env = try Environment(usersJSON: served.json)
+    try env.cache().beginEntry(forKey: usersKey).storing(served.payload(ofFirst: 1_000), itemCount: 1_000, of: nil)
+    let offline = try await collect(
+        LiveUserRepository(api: env.unreachableAPI(), cache: try env.cache()).users(policy: .cacheOnly))
+    #expect(offline.map(\.value.count) == [200, 1_000])
+    #expect(
+        offline.allSatisfy { $0.isIncomplete && $0.totalCount == nil && isCache($0.origin) },
+        "\(offline.map(\.totalCount))")
+    #expect(offline.last?.value == Array(served.users.prefix(1_000)))
+}
+
 @Test func anInterruptedRefetchReplacesAnIncompleteEntryOnlyWithMore() async throws {
     let served = try ServedUsers()
     let env = try Environment(usersJSON: served.json)
@@ -177,8 +190,9 @@ private func valuesUntilFailure(_ stream: AsyncThrowingStream<Sourced<[User]>, a
 }
 
 extension JSONDiskCache.EntryWriter {
-    /// Commits `payload`, the first `itemCount` elements of a list of `total`, as an incomplete entry.
-    fileprivate func storing(_ payload: Data, itemCount: Int, of total: Int) throws {
+    /// Commits `payload`, the first `itemCount` elements of a list of `total` (nil: a length the
+    /// server never said), as an incomplete entry.
+    fileprivate func storing(_ payload: Data, itemCount: Int, of total: Int?) throws {
         try append(payload.dropLast())
         try commitIncomplete(
             payloadLength: payload.count - 1, closing: [UInt8(ascii: "]")], itemCount: itemCount,

@@ -30,7 +30,8 @@ struct ListDelivery<Element: Sendable>: Sendable {
 
     /// Yields `elements`, all there is of a list of `total` (when known) whose download was
     /// interrupted, marked incomplete: the whole of it after the finishing touch, or, with
-    /// `firstScreenfulOnly`, its beginning as it is.
+    /// `firstScreenfulOnly`, its beginning as it is. Without a known total the value has no whole
+    /// length (`Users (1200, incomplete)`), not the part's own (`1200 of 1200`).
     func incomplete(
         _ elements: [Element], of total: Int?, from origin: DataOrigin, skipped: SkippedRecords = SkippedRecords(),
         firstScreenfulOnly: Bool = false
@@ -38,7 +39,7 @@ struct ListDelivery<Element: Sendable>: Sendable {
         let shown = firstScreenfulOnly ? elements : finish(elements)
         continuation.yield(
             Sourced(
-                value: shown, origin: origin, totalCount: max(total ?? 0, shown.count), isIncomplete: true,
+                value: shown, origin: origin, totalCount: total.map { max($0, shown.count) }, isIncomplete: true,
                 warning: firstScreenfulOnly ? nil : skippedSentence(skipped, what: what)))
     }
 
