@@ -1,7 +1,7 @@
 """`--demo` on a big users.json: the first page shows before the embedded server has read the whole
-file, titled without the list's length (`Users (200, loading…)`) until the whole list arrives; a file
-whose tail is cut off still shows its first page, then says where the list broke and that what is
-shown is incomplete."""
+file, titled without the list's length (`Users (200, loading…)`, then `loading 34%` by the body's
+length as it arrives) until the whole list arrives; a file whose tail is cut off still shows its
+first page, then says where the list broke and that what is shown is incomplete."""
 import json
 
 from conftest import assert_restored
@@ -30,7 +30,7 @@ def demo_args(data, tmp_path):
 def test_a_big_file_shows_its_first_page_then_the_whole_list_with_its_count(probe, tmp_path):
     data = write_users(tmp_path / "data", USERS)
     steps = [
-        {"wait": r"Users \(200, loading…\)", "timeout": 20},
+        {"wait": r"Users \(200, loading(…| \d+%)\)", "timeout": 20},
         {"wait": r"Users \(3000\)", "timeout": 60},
         {"key": "q"},
         {"expect_exit": 0, "timeout": 10},
@@ -64,7 +64,7 @@ def test_a_body_of_many_megabytes_arrives_whole_and_in_order(probe, tmp_path):
 def test_a_big_file_cut_short_shows_its_first_page_then_where_it_broke(probe, tmp_path):
     data = write_users(tmp_path / "data", USERS, cut=40)
     steps = [
-        {"wait": r"Users \(200, loading…\)", "timeout": 20},
+        {"wait": r"Users \(200, loading(…| \d+%)\)", "timeout": 20},
         {"wait": r"Users \(200, incomplete\)", "timeout": 60},
         {"snapshot": "broken"},
         {"key": "q"},

@@ -226,6 +226,22 @@ private let anHourAgo = Date(timeIntervalSinceNow: -3_600)
     #expect(try cachedMetadata(env)?.itemCount == 3_000)
 }
 
+@Test func aListOfUnknownLengthReportsItsProgressByTheBodysAnnouncedLength() async throws {
+    let (env, users, _) = try largeList()
+    var reports: [Sourced<[User]>] = []
+    var values: [Sourced<[User]>] = []
+    for try await value in LiveUserRepository(api: env.api(), cache: try env.cache()).users(policy: .cacheFirst) {
+        if value.loadedFraction == nil { values.append(value) } else { reports.append(value) }
+    }
+    let fractions = reports.compactMap(\.loadedFraction)
+    #expect(values.map(\.value.count) == [200, users.count])
+    #expect(!fractions.isEmpty, "a 1.3 MB body arrives in many pieces, the first one reported")
+    #expect(fractions == fractions.sorted() && fractions.allSatisfy { $0 > 0 && $0 < 1 }, "\(fractions)")
+    #expect(
+        reports.allSatisfy { $0.totalCount == nil && $0.isPartial && $0.value == Array(users.prefix(200)) },
+        "the first page again, with how much of the body has arrived and no whole length")
+}
+
 @Test func aDownloadedListKeepsItsGoodRecordsAndNamesTheBadOnesByIdOrPosition() async throws {
     let json = try JSONEncoder().encode(generatedUsers(3_000))
     let text = String(decoding: json, as: UTF8.self).replacing(#/"id":1501([,}])/#) { #""id":1e400"# + $0.output.1 }

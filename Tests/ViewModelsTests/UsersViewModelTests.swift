@@ -67,6 +67,8 @@ struct UsersViewModelTests {
         gate.yield(Array(Samples.people.prefix(2)), isFirstPart: true)
         #expect(await eventually { viewModel.users.count == 2 })
         #expect(viewModel.title == "Users (2, loading…)")
+        gate.yield(Array(Samples.people.prefix(2)), isFirstPart: true, loadedFraction: 0.34)
+        #expect(await eventually { viewModel.title == "Users (2, loading 34%)" }, "\(viewModel.title)")
         viewModel.setFilter("zo")
         #expect(!viewModel.title.contains("loading"), "a filtered count is not the list's: \(viewModel.title)")
         viewModel.setFilter("")

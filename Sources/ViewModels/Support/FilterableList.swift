@@ -44,7 +44,8 @@ extension FilterableList {
     /// `Noun` when that failed; N is `totalCount` while only the first part of a list has arrived,
     /// or when the list shown is `incomplete` (the part kept from an interrupted download).
     /// A first part whose whole length is not known (`partial` without `totalCount`) is
-    /// `Noun (200, loading…)`, and `Noun (200, incomplete)` when the rest failed to arrive.
+    /// `Noun (200, loading…)` (`Noun (200, loading 34%)` with a `loadedFraction`), and
+    /// `Noun (200, incomplete)` when the rest failed to arrive.
     func listTitle<Value>(
         _ noun: String, state: LoadState<Value>, totalCount: Int? = nil,
         loadedFraction: Double? = nil, partial: Bool = false, incomplete: Bool = false
@@ -59,19 +60,24 @@ extension FilterableList {
         }
         if let totalCount, !list.isFiltering {
             // Only the first part of a long list so far: `Users (200 of 3000, loading 34%)`.
-            let progress = loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
-            return "\(noun) (\(list.items.count) of \(totalCount), \(progress))"
+            return "\(noun) (\(list.items.count) of \(totalCount), \(loadingProgress(loadedFraction)))"
         }
         if incomplete, !list.isFiltering {
             // What arrived of a list of unknown length before its download failed.
             return "\(noun) (\(list.items.count), incomplete)"
         }
         if partial, !list.isFiltering {
-            // The first part of a list whose length the server did not say: `Users (200, loading…)`.
-            return "\(noun) (\(list.items.count), loading…)"
+            // The first part of a list whose length the server did not say: `Users (200, loading…)`,
+            // or `Users (200, loading 34%)` when the body's length says how much has arrived.
+            return "\(noun) (\(list.items.count), \(loadingProgress(loadedFraction)))"
         }
         // The header marks a sorted column; the natural order turned round is said here.
         return list.title(noun) + (list.sort == ListSort.natural.reversed ? " · last first" : "")
+    }
+
+    /// `loading 34%` for a known fraction arrived, else `loading…`.
+    private func loadingProgress(_ loadedFraction: Double?) -> String {
+        loadedFraction.map { "loading \(Int(min(1, max(0, $0)) * 100))%" } ?? "loading…"
     }
 
     /// What to show instead of rows: loading, the failure, no items, or no match (`noun` in

@@ -75,7 +75,8 @@ extension StreamedListSource {
     /// its complete elements as an incomplete entry when they are more than `floor` (see
     /// `ListDownload.Destination`); otherwise it leaves the cache as it was.
     /// With `first` (the first screenful already shown), the progress of the download is yielded
-    /// with it as each whole percent of `count` arrives.
+    /// with it as each whole percent arrives (of `count`, or of the body's length when the count
+    /// is not known).
     func deliverList(
         ifNoneMatch etag: String?, expecting count: Int?, showingProgressOf first: [Element]? = nil,
         keepingIncompleteAbove floor: Int?, to delivery: ListDelivery<Element>
@@ -86,7 +87,7 @@ extension StreamedListSource {
                 reportFailure: { [self] in reportCacheFailure($0) })
         }
         let progress: @Sendable (Double) -> Void = { fraction in
-            if let first, let count { delivery.first(first, of: count, from: .network, loadedFraction: fraction) }
+            if let first { delivery.first(first, of: count, from: .network, loadedFraction: fraction) }
         }
         let download = ListDownload(
             decodeElement: decodeElement, expectedCount: count, destination: destination,
