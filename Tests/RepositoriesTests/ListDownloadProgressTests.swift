@@ -41,14 +41,17 @@ private func body(of count: Int) -> (whole: Data, pieces: [Data]) {
     return (whole, pieces.map { Data($0) })
 }
 
-/// A download of a body of `length` bytes (as `Content-Length` says, when given) expecting
-/// `count` elements, its reports collected in `reports`.
-private func download(expecting count: Int?, length: Int?, time: TestTime, reports: Reports) throws -> ListDownload<Int>
-{
+/// A download of a body of `length` bytes (as `Content-Length` says, when given; `compressed`
+/// says it is gzip on the wire) expecting `count` elements, its reports collected in `reports`.
+private func download(
+    expecting count: Int?, length: Int?, compressed: Bool = false, time: TestTime, reports: Reports
+) throws -> ListDownload<Int> {
     let download = ListDownload<Int>(
         decodeElement: decodeAny, expectedCount: count, destination: nil,
         onProgress: { reports.append($0) }, now: { time.now })
-    try download.begin(ResponseHead(status: 200, headers: length.map { ["content-length": String($0)] } ?? [:]))
+    var headers = length.map { ["content-length": String($0)] } ?? [:]
+    if compressed { headers["content-encoding"] = "gzip" }
+    try download.begin(ResponseHead(status: 200, headers: headers))
     return download
 }
 
@@ -110,11 +113,15 @@ private func download(expecting count: Int?, length: Int?, time: TestTime, repor
     #expect(fractions.last.map { $0 > 0.4 && $0 <= 0.5 } == true, "200 of the 400 said: \(fractions)")
 }
 
-@Test func withNeitherACountNorALengthNothingIsReported() throws {
-    let (_, pieces) = body(of: 200)
+@Test(arguments: [false, true])
+func withNeitherACountNorALengthOfWhatArrivesNothingIsReported(compressed: Bool) throws {
+    // Compressed, the announced length is the wire's (a tenth, say), not that of what arrives.
+    let (whole, pieces) = body(of: 200)
     let time = TestTime()
     let reports = Reports()
-    let list = try download(expecting: Int?.none, length: Int?.none, time: time, reports: reports)
+    let list = try download(
+        expecting: Int?.none, length: compressed ? whole.count / 10 : nil, compressed: compressed, time: time,
+        reports: reports)
     for piece in pieces {
         try list.append(piece)
         time.advance(by: ListDownload<Int>.progressInterval)

@@ -46,7 +46,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         /// The last whole percentage of the list reported, and when.
         var reportedPercent = 0
         var reportedAt: ContinuousClock.Instant?
-        /// The body's length as the server announced it (`Content-Length`), when it did.
+        /// The body's length as the server announced it (`Content-Length`), when it did and the
+        /// body is not compressed.
         var bodyLength: Int?
         /// The body's bytes appended so far.
         var receivedBytes = 0
@@ -92,7 +93,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
     }
 
     func begin(_ head: ResponseHead) throws {
-        state.withLock { $0.bodyLength = head.contentLength }
+        // A compressed body's length on the wire is not the length of what arrives unpacked.
+        state.withLock { $0.bodyLength = head.isEncoded ? nil : head.contentLength }
         guard let destination else {
             // Decoded as it comes: room for the whole list once a body comes (a 304 needs none).
             state.withLock { $0.decoder.reserve(expectedCount) }
