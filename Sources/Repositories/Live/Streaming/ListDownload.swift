@@ -43,8 +43,9 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
         var writer: JSONDiskCache.EntryWriter?
         /// Whether the body is decoded from the entry, behind the writer, rather than as it comes.
         var decodesAfterwards = false
-        /// The last whole percentage of the list reported, and when.
+        /// The last whole percentage of the list reported.
         var reportedPercent = 0
+        /// When it was reported.
         var reportedAt: ContinuousClock.Instant?
         /// The body's length as the server announced it (`Content-Length`), when it did and the
         /// body is not compressed.
@@ -175,9 +176,8 @@ final class ListDownload<Element: Sendable>: ResponseBodyConsumer {
 
     /// Tells `onProgress` when another whole percent of the list has been read (never 100 before
     /// the list is finished), `progressInterval` after the last report at the soonest (99 at
-    /// once): of the
-    /// expected elements, or of the body's announced length when the server did not say how many
-    /// elements there are (a list without `X-Total-Count`).
+    /// once): of the expected elements, or of the body's announced length when the server did not
+    /// say how many elements there are (a list without `X-Total-Count`).
     private func reportProgress(_ state: inout State) {
         let fraction: Double
         if let expectedCount {
